@@ -1,0 +1,14 @@
+/** Payouts happen in March, June, September and December (months 3, 6, 9, 12). */
+export const PAYOUT_MONTHS = [3, 6, 9, 12] as const;
+
+/**
+ * The first day of the next payout month strictly after the month of `from` (UTC), e.g.
+ * 2026-03-10 -> 2026-06-01, 2026-11-21 -> 2026-12-01, 2026-12-05 -> 2027-03-01.
+ */
+export function nextPayoutDate(from: Date): Date {
+  const month = from.getUTCMonth() + 1;
+  const next = PAYOUT_MONTHS.find((payout) => payout > month);
+  return next === undefined
+    ? new Date(Date.UTC(from.getUTCFullYear() + 1, PAYOUT_MONTHS[0] - 1, 1))
+    : new Date(Date.UTC(from.getUTCFullYear(), next - 1, 1));
+}

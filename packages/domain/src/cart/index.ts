@@ -1,0 +1,7 @@
+export { type CartCoupon, toCartCoupon } from './cart-coupon.ts';
+export {
+  type CartItemDetails,
+  type ParsedCartItemMisc,
+  parseCartItemMisc,
+} from './cart-item-misc.ts';
+export { type CartLine, type CartTotals, computeCart } from './compute-cart.ts';

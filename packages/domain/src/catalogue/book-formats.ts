@@ -1,0 +1,3 @@
+/** The three kinds of book the portal publishes (the `format_type` field). */
+export const BOOK_FORMATS = ['print', 'ebook', 'audiobook'] as const;
+export type BookFormat = (typeof BOOK_FORMATS)[number];

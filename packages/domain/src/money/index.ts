@@ -1,0 +1,6 @@
+export { type Cents, toCents } from './cents.ts';
+export { type Currency, centsToDecimal, formatMoney } from './format-money.ts';
+export { type ParsedPrice, PRICE_PATTERN, parsePrice } from './parse-price.ts';
+export { applyRate, type BasisPoints, percentToBasisPoints } from './rate.ts';
+export { divideRounded } from './round.ts';
+export { excludingVat, includingVat, VAT_RATE, vatOf } from './vat.ts';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { applyRate, percentToBasisPoints } from './rate.ts';
+
+describe('applyRate', () => {
+  it('applies basis points rounded half away from zero', () => {
+    expect(applyRate(1000, 1500)).toBe(150);
+    expect(applyRate(3, 5000)).toBe(2);
+    expect(applyRate(-3, 5000)).toBe(-2);
+    expect(applyRate(999, 10_000)).toBe(999);
+  });
+});
+
+describe('percentToBasisPoints', () => {
+  it('reads percentages exactly', () => {
+    expect(percentToBasisPoints(15)).toBe(1500);
+    expect(percentToBasisPoints(12.5)).toBe(1250);
+    expect(percentToBasisPoints(0.1)).toBe(10);
+    expect(percentToBasisPoints(' 7.25 ')).toBe(725);
+    expect(percentToBasisPoints('.5')).toBe(50);
+    expect(percentToBasisPoints('3.999')).toBe(399);
+  });
+
+  it('refuses what is not a non-negative number', () => {
+    expect(percentToBasisPoints('')).toBeNull();
+    expect(percentToBasisPoints('-5')).toBeNull();
+    expect(percentToBasisPoints('ten')).toBeNull();
+  });
+});

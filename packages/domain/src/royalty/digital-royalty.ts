@@ -1,0 +1,57 @@
+import type { PriceList } from '../catalogue/price-list.ts';
+import type { Cents } from '../money/cents.ts';
+import { applyRate } from '../money/rate.ts';
+import { marketRoyalty } from './market-royalty.ts';
+import { resultOf } from './result-of.ts';
+import type { CostLine, Market, RoyaltyInput, RoyaltyResult } from './royalty-types.ts';
+
+type DigitalInput = Extract<RoyaltyInput, { format: 'ebook' | 'audiobook' }>;
+
+/**
+ * Ebook and audiobook royalty per market: the wholesale discount comes off the price
+ * excluding VAT, the author gets the royalty share of what remains and the platform keeps
+ * the rest ('platform-share'). Ebooks sell internationally only. One-off fees (upload,
+ * ebook conversion, audiobook recording at a per-page narration rate) are paid once through
+ * the cart, so they are reported as `oneOffCosts` and `totalCost`, not taken per copy.
+ */
+export function digitalRoyalty(input: DigitalInput, prices: PriceList): RoyaltyResult {
+  const rule = prices[input.format];
+  const listPrices: Record<Market, Cents | null> =
+    input.format === 'ebook'
+      ? { local: null, international: input.internationalPrice }
+      : { local: input.localPrice, international: input.internationalPrice };
+  const royaltyIn = (market: Market) => {
+    const listPrice = listPrices[market];
+    if (listPrice === null) return null;
+    return marketRoyalty(
+      {
+        market,
+        listPrice,
+        pricesIncludeVat: prices[market].pricesIncludeVat,
+        marketplaceDiscount: rule.wholesaleDiscount,
+      },
+      (afterDiscount) => [
+        {
+          part: 'platform-share',
+          amount: afterDiscount - applyRate(afterDiscount, rule.royaltyShare),
+        },
+      ],
+    );
+  };
+  const oneOffCosts: CostLine[] = [{ part: 'upload-fee', amount: rule.uploadFee }];
+  if (input.format === 'ebook' && input.conversionNeeded) {
+    oneOffCosts.push({ part: 'conversion', amount: prices.ebook.conversionFixed });
+  }
+  if (input.format === 'audiobook' && input.recordingNeeded) {
+    oneOffCosts.push({
+      part: 'recording',
+      amount: input.pages * prices.audiobook.recordingPerPage,
+    });
+  }
+  const total = oneOffCosts.reduce((sum, line) => sum + line.amount, 0);
+  return resultOf(royaltyIn('local'), royaltyIn('international'), {
+    costPerBook: 0,
+    oneOffCosts,
+    totalCost: { amount: total, currency: 'ZAR' },
+  });
+}

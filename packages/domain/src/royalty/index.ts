@@ -1,0 +1,16 @@
+export { computeRoyalty } from './compute-royalty.ts';
+export { COVER_BLEED_MM, coverSizeMm } from './cover-size.ts';
+export {
+  type RoyaltyAnswer,
+  toRoyaltyAnswer,
+} from './royalty-answer.ts';
+export type {
+  CostLine,
+  Market,
+  MarketRoyalty,
+  PrintMarketChoice,
+  RoyaltyCosts,
+  RoyaltyInput,
+  RoyaltyResult,
+} from './royalty-types.ts';
+export { spineWidthMm } from './spine-width.ts';

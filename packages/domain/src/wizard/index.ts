@@ -1,0 +1,12 @@
+export { continueLabel } from './continue-label.ts';
+export { type CoverServiceOptions, coverServiceOptions } from './cover-services.ts';
+export {
+  decidePublishingRights,
+  type PublishingRightsAnswers,
+  type PublishingRightsDecision,
+} from './publishing-rights.ts';
+export { resumeStage } from './resume-stage.ts';
+export { type ServiceCartItem, serviceCartItems } from './service-cart-items.ts';
+export { stageCount, stageProgress, type UploadType } from './stage-progress.ts';
+export { isWizardStage, WIZARD_STAGES, type WizardStage } from './stages.ts';
+export { type DraftChange, type FormatDraft, updateDraft } from './update-draft.ts';
