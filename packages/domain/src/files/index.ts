@@ -1,0 +1,24 @@
+export { type BookFileUpload, bookFileExtensions } from './book-file-extensions.ts';
+export {
+  checkFileExtension,
+  type FileExtensionCheck,
+  INVALID_FILE_TYPE_TITLE,
+} from './check-file-extension.ts';
+export {
+  checkThumbnailFile,
+  checkThumbnailSize,
+  INVALID_THUMBNAIL_MESSAGE,
+  refusedThumbnailTypeMessage,
+  thumbnailSizeMessage,
+} from './check-thumbnail.ts';
+export { fileExtension } from './file-extension.ts';
+export { readJpegSize } from './read-jpeg-size.ts';
+export { contentMatchesExtension, type SniffedFileType, sniffFileType } from './sniff-file-type.ts';
+export { type PixelSize, THUMBNAIL_SIZES } from './thumbnail-sizes.ts';
+export type { UploadCheck } from './upload-check.ts';
+export {
+  AUDIO_EXTENSIONS,
+  CHAT_IMAGE_EXTENSIONS,
+  COVER_EXTENSIONS,
+  THUMBNAIL_EXTENSIONS,
+} from './upload-extensions.ts';
