@@ -12,9 +12,16 @@ import { bisacCodeField } from './bisac-code-field.ts';
 import { contributorSchema } from './contributor.ts';
 import { PERSON_NAME_PATTERN, requiredText } from './field-rules.ts';
 import {
+  ENTER_PRICE_MESSAGE,
+  INVALID_ISBN_MESSAGE,
   NEGATIVE_ROYALTY_MESSAGE,
   PAGES_EXCEED_PAPER_TYPE_MESSAGE,
   SADDLE_STITCH_PAGES_MESSAGE,
+  SELECT_INTERNATIONAL_COVER_TYPE_MESSAGE,
+  SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE,
+  SELECT_LOCAL_COVER_TYPE_MESSAGE,
+  SELECT_LOCAL_PAPER_TYPE_MESSAGE,
+  SELECT_SALES_REGION_MESSAGE,
 } from './messages.ts';
 
 export const MIN_PAGES = 18;
@@ -79,7 +86,7 @@ export function createGeneralInfoSchema(context: GeneralInfoContext) {
       const isPrint = book.bookFormat === 'print';
 
       if (!book.isLocal && !book.isInternational) {
-        issue('isLocal', 'Please select where your book will be sold');
+        issue('isLocal', SELECT_SALES_REGION_MESSAGE);
       } else if (book.isLocal && book.bookFormat === 'ebook') {
         issue('isLocal', 'Ebooks are sold internationally only');
       }
@@ -88,10 +95,7 @@ export function createGeneralInfoSchema(context: GeneralInfoContext) {
         issue('author', 'Please enter a valid author for your book');
       }
       if (!book.isbnNumberNeeded && !isValidIsbn13(book.isbnNumber ?? '')) {
-        issue(
-          'isbnNumber',
-          'Please enter a valid ISBN number for your book - 13 characters long and only numbers.',
-        );
+        issue('isbnNumber', INVALID_ISBN_MESSAGE);
       }
 
       const pagesText = asText(book.numPages);
@@ -183,24 +187,24 @@ function checkPrintSpecification(book: PrintSpecification, issue: Issue): void {
   ) => {
     if (chosen && asText(value) === '') issue(path, message);
   };
-  required(book.isLocal, book.localPaperType, 'localPaperType', 'Please select a local paper type');
+  required(book.isLocal, book.localPaperType, 'localPaperType', SELECT_LOCAL_PAPER_TYPE_MESSAGE);
   required(
     book.isLocal,
     book.localCoverPaperType,
     'localCoverPaperType',
-    'Please select a local cover type',
+    SELECT_LOCAL_COVER_TYPE_MESSAGE,
   );
   required(
     book.isInternational,
     book.internationalPaperType,
     'internationalPaperType',
-    'Please select an international paper type',
+    SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE,
   );
   required(
     book.isInternational,
     book.internationalCoverPaperType,
     'internationalCoverPaperType',
-    'Please select an international cover type',
+    SELECT_INTERNATIONAL_COVER_TYPE_MESSAGE,
   );
 }
 
@@ -217,7 +221,7 @@ function checkPrice(
     issue(
       path,
       parsed.reason === 'empty'
-        ? 'Please enter a price for your book'
+        ? ENTER_PRICE_MESSAGE
         : 'Please enter a valid price - up to 8 digits and 2 decimals',
     );
   } else if (royalty !== undefined && royalty < 0) {

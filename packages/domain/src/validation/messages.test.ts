@@ -38,6 +38,14 @@ describe('the message catalogue', () => {
       SELECT_PUBLISHING_RIGHTS_MESSAGE: 'Please select an option above to continue',
       ISBN_EXISTS_STATUS: 'ISBN already exists',
       ISBN_EXISTS_MESSAGE: 'The provided ISBN is already in use. Please select a different ISBN',
+      INVALID_ISBN_MESSAGE:
+        'Please enter a valid ISBN number for your book - 13 characters long and only numbers.',
+      SELECT_SALES_REGION_MESSAGE: 'Please select where your book will be sold',
+      ENTER_PRICE_MESSAGE: 'Please enter a price for your book',
+      SELECT_LOCAL_PAPER_TYPE_MESSAGE: 'Please select a local paper type',
+      SELECT_LOCAL_COVER_TYPE_MESSAGE: 'Please select a local cover type',
+      SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE: 'Please select an international paper type',
+      SELECT_INTERNATIONAL_COVER_TYPE_MESSAGE: 'Please select an international cover type',
       ISBN_IN_USE_MESSAGE:
         'The ISBN you provided is in use by another book. Please enter a valid ISBN number for your book',
       NEGATIVE_ROYALTY_MESSAGE: 'Estimated royals cannot be a negative amount',

@@ -59,9 +59,17 @@ export const SELECT_PUBLISHING_RIGHTS_MESSAGE = 'Please select an option above t
 export const ISBN_EXISTS_STATUS = 'ISBN already exists';
 export const ISBN_EXISTS_MESSAGE =
   'The provided ISBN is already in use. Please select a different ISBN';
+export const INVALID_ISBN_MESSAGE =
+  'Please enter a valid ISBN number for your book - 13 characters long and only numbers.';
 /** The ISBN field's error when the ISBN check says the number is taken. */
 export const ISBN_IN_USE_MESSAGE =
   'The ISBN you provided is in use by another book. Please enter a valid ISBN number for your book';
+export const SELECT_SALES_REGION_MESSAGE = 'Please select where your book will be sold';
+export const ENTER_PRICE_MESSAGE = 'Please enter a price for your book';
+export const SELECT_LOCAL_PAPER_TYPE_MESSAGE = 'Please select a local paper type';
+export const SELECT_LOCAL_COVER_TYPE_MESSAGE = 'Please select a local cover type';
+export const SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE = 'Please select an international paper type';
+export const SELECT_INTERNATIONAL_COVER_TYPE_MESSAGE = 'Please select an international cover type';
 export const NEGATIVE_ROYALTY_MESSAGE = 'Estimated royals cannot be a negative amount';
 export const NEGATIVE_ROYALTY_MODAL_MESSAGE =
   'Your royalty fees, based on your selected options is a negative value.';
