@@ -1,0 +1,69 @@
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button,
+  Group,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
+import { Description, FieldError, type FieldTexts, Label } from './Field.tsx';
+import type { Option } from './Select.tsx';
+import { withClass } from './with-class.ts';
+
+export interface ComboBoxProps
+  extends Omit<AriaComboBoxProps<Option>, 'children' | 'items' | 'defaultItems'>,
+    FieldTexts {
+  /** All options; the combo box filters them as the person types. */
+  options: readonly Option[];
+  placeholder?: string;
+  /** Shown in the list when nothing matches, e.g. 'No matches for your search term'. */
+  emptyMessage?: string;
+}
+
+export function ComboBox({
+  label,
+  description,
+  errorMessage,
+  options,
+  placeholder,
+  emptyMessage,
+  className,
+  ...props
+}: ComboBoxProps) {
+  return (
+    <AriaComboBox
+      {...props}
+      defaultItems={options}
+      allowsEmptyCollection={emptyMessage !== undefined}
+      className={withClass('ui-field', className)}
+    >
+      {label && <Label>{label}</Label>}
+      <Group className="ui-input-group">
+        <Input className="ui-input" placeholder={placeholder} />
+        <Button className="ui-input-action">
+          <span className="ui-chevron" aria-hidden="true" />
+        </Button>
+      </Group>
+      {description && <Description>{description}</Description>}
+      <FieldError>{errorMessage}</FieldError>
+      <Popover className="ui-popover">
+        <ListBox<Option>
+          className="ui-listbox"
+          renderEmptyState={() => <div className="ui-listbox-empty">{emptyMessage}</div>}
+        >
+          {(option) => (
+            <ListBoxItem
+              className="ui-option"
+              textValue={option.label}
+              isDisabled={option.isDisabled}
+            >
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}

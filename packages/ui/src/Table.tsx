@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import {
+  Table as AriaTable,
+  type TableProps as AriaTableProps,
+  Cell,
+  Column,
+  type Key,
+  Row,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
+import { withClass } from './with-class.ts';
+
+export interface TableColumn<T> {
+  id: Key;
+  name: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** The column that names each row for screen readers; the first column when none is marked. */
+  isRowHeader?: boolean;
+  allowsSorting?: boolean;
+}
+
+export interface TableProps<T extends { id: Key }> extends Omit<AriaTableProps, 'children'> {
+  /** Names the table, e.g. 'Orders'. */
+  label: string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  /** Shown in place of rows when there are none, e.g. 'No Items'. */
+  emptyMessage?: ReactNode;
+}
+
+/** A data grid: arrow keys move between cells; it scrolls sideways on narrow screens. */
+export function Table<T extends { id: Key }>({
+  label,
+  columns,
+  rows,
+  emptyMessage,
+  className,
+  ...props
+}: TableProps<T>) {
+  const hasRowHeader = columns.some((c) => c.isRowHeader);
+  return (
+    <div className="ui-table-scroll">
+      <AriaTable {...props} aria-label={label} className={withClass('ui-table', className)}>
+        <TableHeader columns={columns}>
+          {(column) => (
+            <Column
+              id={column.id}
+              isRowHeader={column.isRowHeader ?? (!hasRowHeader && column === columns[0])}
+              allowsSorting={column.allowsSorting}
+              className="ui-column"
+            >
+              {column.name}
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody items={rows} renderEmptyState={() => emptyMessage}>
+          {(row) => (
+            <Row columns={columns} className="ui-row">
+              {(column) => <Cell className="ui-cell">{column.cell(row)}</Cell>}
+            </Row>
+          )}
+        </TableBody>
+      </AriaTable>
+    </div>
+  );
+}
