@@ -12,6 +12,7 @@ import {
 type BankFieldMinimums = { branchCode: number; accountNumber: number; iban: number };
 
 const PAYPAL_INVALID = 'Please enter a valid paypal';
+const emailAddress = z.email();
 
 /** The bank fields of a form, with its own minimum lengths in their rules and messages. */
 export function bankFields(min: BankFieldMinimums) {
@@ -61,7 +62,7 @@ export function bankFields(min: BankFieldMinimums) {
     paypal: z
       .string()
       .trim()
-      .refine((value) => value === '' || z.email().safeParse(value).success, PAYPAL_INVALID)
+      .refine((value) => value === '' || emailAddress.safeParse(value).success, PAYPAL_INVALID)
       .optional(),
   };
 }

@@ -27,6 +27,7 @@ describe('the message catalogue', () => {
       APPROVE_FAILED_TITLE: 'Request failed',
       APPROVE_FAILED_MESSAGE:
         'We apologize for the inconvenience, but it seems that there was an issue with submitting your request. Please kindly try again later.',
+      CART_BOOK_NOT_FOUND_MESSAGE: 'Cannot find book',
       CONTRACT_FETCH_FAILED_MESSAGE: 'Something went wrong while fetching this books contract.',
       ARCHIVE_FAILED_MESSAGE: 'Something went wrong, while trying to archive your book.',
       ARCHIVE_SUCCEEDED_MESSAGE: 'Your book has been cancelled successfully.',

@@ -39,6 +39,10 @@ export const APPROVE_FAILED_TITLE = 'Request failed';
 export const APPROVE_FAILED_MESSAGE =
   'We apologize for the inconvenience, but it seems that there was an issue with submitting your request. Please kindly try again later.';
 
+// Cart
+/** Shown for a cart item whose book cannot be resolved. */
+export const CART_BOOK_NOT_FOUND_MESSAGE = 'Cannot find book';
+
 // Books and contracts
 export const CONTRACT_FETCH_FAILED_MESSAGE =
   'Something went wrong while fetching this books contract.';
