@@ -28,10 +28,29 @@ describe('isStrongPassword', () => {
   });
 
   it('accepts any password whose checklist is all ticked', () => {
+    const pick = (chars: string) => fc.constantFrom(...chars);
+    const ticked = fc
+      .tuple(
+        pick('abcxyz'),
+        pick('ABCXYZ'),
+        pick('0123456789'),
+        pick(PASSWORD_SPECIAL_CHARACTERS),
+        fc.string({ minLength: 4 }),
+      )
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(ticked, (password) => {
+        expect(Object.values(passwordChecklist(password)).every(Boolean)).toBe(true);
+        expect(isStrongPassword(password)).toBe(true);
+      }),
+    );
+  });
+
+  it('never accepts a password missing a lowercase, an uppercase or a special character', () => {
     fc.assert(
       fc.property(fc.string(), (password) => {
-        const checklist = passwordChecklist(password);
-        if (Object.values(checklist).every(Boolean)) expect(isStrongPassword(password)).toBe(true);
+        const { lowercase, uppercase, special } = passwordChecklist(password);
+        if (!(lowercase && uppercase && special)) expect(isStrongPassword(password)).toBe(false);
       }),
     );
   });
