@@ -1,0 +1,114 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { Config } from './config.ts';
+import { type Contract, loadContract } from './contract/load-contract.ts';
+import type { Database, Db } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/create-mailer.ts';
+import { createAuthGuard } from './plugins/auth.ts';
+import { contractPlugin } from './plugins/contract.ts';
+import { errorEnvelopePlugin } from './plugins/error-envelope.ts';
+import { loggerOptions } from './plugins/logger-options.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    contract: Contract;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Where the JSON log lines go (stdout by default); the tests read them. */
+  logStream?: NodeJS.WritableStream;
+  /** Called before any route is registered, e.g. for the tests' contract conformance hooks. */
+  beforeRoutes?: (app: FastifyInstance) => void;
+  /** Only these route modules (folder names under src/routes); all of them by default. */
+  routeModules?: string[];
+}
+
+/** A route module: `src/routes/<resource>/index.ts` exports the plugin and, optionally, a prefix. */
+interface RouteModule {
+  default: FastifyPluginAsync;
+  /** Where the module's paths are mounted; the contract's base path (`/api`) when absent. */
+  prefix?: string;
+}
+
+const routesDir = join(import.meta.dirname, 'routes');
+
+/** Every `src/routes/<resource>/index.ts`, so a new resource needs no edit here. */
+async function routeModules(only: string[] | undefined): Promise<[string, RouteModule][]> {
+  const names = readdirSync(routesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(routesDir, entry.name, 'index.ts')))
+    .filter((entry) => only === undefined || only.includes(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const module = (await import(
+        pathToFileURL(join(routesDir, name, 'index.ts')).href
+      )) as RouteModule;
+      return [name, module] as [string, RouteModule];
+    }),
+  );
+}
+
+/** The Fastify server: plugins, the contract's routes under /api, and the built portal at /. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    ...loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    exposeHeadRoutes: false,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  const contract = loadContract();
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('contract', contract);
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
+  );
+  app.decorateRequest('user', null);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    // Pages such as /reset-password and /verify carry tokens in their address.
+    reply.header('referrer-policy', 'no-referrer');
+    if (request.url.startsWith(`${contract.basePath}/`)) reply.header('cache-control', 'no-store');
+  });
+
+  const portalDir =
+    config.portalDist && existsSync(join(config.portalDist, 'index.html'))
+      ? config.portalDist
+      : undefined;
+  await app.register(errorEnvelopePlugin, {
+    spaFallback: (request) =>
+      portalDir !== undefined &&
+      request.method === 'GET' &&
+      !request.url.startsWith(`${contract.basePath}/`) &&
+      request.url !== contract.basePath &&
+      (request.headers.accept ?? '').includes('text/html'),
+  });
+  await app.register(contractPlugin, {
+    contract,
+    guard: createAuthGuard(database.db, config.tokenSecret),
+  });
+  if (portalDir) await app.register(fastifyStatic, { root: portalDir, wildcard: false });
+
+  options.beforeRoutes?.(app);
+  for (const [name, module] of await routeModules(options.routeModules)) {
+    await app.register(module.default, { prefix: module.prefix ?? contract.basePath });
+    app.log.debug({ routes: name }, 'route module registered');
+  }
+  return app;
+}

@@ -1,0 +1,72 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'pod-portal';
+const ALGORITHM = 'HS256';
+
+/** The user fields the portal decodes from the access token into its current user. */
+export interface TokenUser {
+  id: number;
+  email: string;
+  name_first: string;
+  name_last: string;
+  user_status: number;
+}
+
+export type TokenUse = 'access' | 'refresh';
+
+export interface VerifiedToken {
+  userId: number;
+  sessionId: string;
+  /** The refresh token's own id (jti), unique per token. */
+  tokenId: string;
+}
+
+/**
+ * Signs an access or refresh token: HS256, `exp`, the session (`sid`) it belongs to and its
+ * use, so neither kind is accepted in the other's place.
+ */
+export function signToken(
+  secret: Uint8Array,
+  use: TokenUse,
+  claims: { user: TokenUser; sessionId: string; tokenId: string; seconds: number },
+): Promise<string> {
+  const payload =
+    use === 'access'
+      ? { ...claims.user, sid: claims.sessionId, typ: use }
+      : { sid: claims.sessionId, typ: use };
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(claims.user.id))
+    .setIssuer(ISSUER)
+    .setAudience(ISSUER)
+    .setJti(claims.tokenId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + claims.seconds)
+    .sign(secret);
+}
+
+/**
+ * The token's subject and session when its signature, algorithm, issuer, expiry and use are
+ * right; otherwise null (altered, `alg: none`, expired, or the wrong kind of token).
+ */
+export async function verifyToken(
+  secret: Uint8Array,
+  use: TokenUse,
+  token: string,
+): Promise<VerifiedToken | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: ISSUER,
+      requiredClaims: ['exp', 'sub', 'jti'],
+    });
+    const userId = Number(payload.sub);
+    if (payload.typ !== use || typeof payload.sid !== 'string' || !Number.isInteger(userId))
+      return null;
+    return { userId, sessionId: payload.sid, tokenId: payload.jti as string };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}

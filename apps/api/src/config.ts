@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Attempts allowed in one window before answering 429. */
+export interface ThrottleRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  /** The server's version (package.json). */
+  version: string;
+  production: boolean;
+  /** Trust X-Forwarded-For from a proxy in front (TRUST_PROXY=true): client addresses for throttling. */
+  trustProxy: boolean;
+  host: string;
+  port: number;
+  /** Where the embedded database, the generated token secret and files live. */
+  dataDir: string;
+  /** A PostgreSQL server; without it the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** The portal's origin, used in emailed links. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  tokenSecret: Uint8Array;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  verifyTokenSeconds: number;
+  resetTokenSeconds: number;
+  bodyLimitBytes: number;
+  /** Directory of the built portal served at `/` when it exists (default apps/portal/dist). */
+  portalDist: string | undefined;
+  throttle: {
+    loginPerAccount: ThrottleRule;
+    loginPerAddress: ThrottleRule;
+    forgotPerAccount: ThrottleRule;
+    forgotPerAddress: ThrottleRule;
+    verifyPerAccount: ThrottleRule;
+    verifyPerAddress: ThrottleRule;
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+const MINUTE = 60;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * The secret signing access tokens: TOKEN_SECRET when given (at least 32 characters), else
+ * one generated on first start and kept in DATA_DIR so tokens survive restarts.
+ */
+function tokenSecret(env: Env, dataDir: string): Uint8Array {
+  const given = env.TOKEN_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(given);
+  }
+  const file = join(dataDir, 'token-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return new TextEncoder().encode(secret);
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
+    version: string;
+  };
+  return {
+    version: pkg.version,
+    production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === 'true',
+    host: env.HOST || '127.0.0.1',
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Print on Demand <no-reply@localhost>',
+    logLevel: env.LOG_LEVEL || 'info',
+    tokenSecret: tokenSecret(env, dataDir),
+    accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 15 * MINUTE),
+    refreshTokenSeconds: integer(env, 'REFRESH_TOKEN_SECONDS', 30 * 24 * 60 * MINUTE),
+    verifyTokenSeconds: integer(env, 'VERIFY_TOKEN_SECONDS', 24 * 60 * MINUTE),
+    resetTokenSeconds: integer(env, 'RESET_TOKEN_SECONDS', 60 * MINUTE),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    portalDist: resolve(env.PORTAL_DIST || join(import.meta.dirname, '../../portal/dist')),
+    throttle: {
+      loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },
+      loginPerAddress: { max: 50, windowSeconds: 15 * MINUTE },
+      forgotPerAccount: { max: 3, windowSeconds: 60 * MINUTE },
+      forgotPerAddress: { max: 20, windowSeconds: 60 * MINUTE },
+      verifyPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
+      verifyPerAddress: { max: 50, windowSeconds: 15 * MINUTE },
+    },
+  };
+}

@@ -1,0 +1,3 @@
+// Every table of the database; drizzle-kit generates the migrations from this file.
+export * from './accounts.ts';
+export * from './books.ts';

@@ -1,0 +1,47 @@
+/** One field's problem, as the portal shows it beside the field. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * An answer other than success, thrown from a handler and turned into the error envelope
+ * `{ statusCode, description, errors? }` by the error handler. `code` is the documented
+ * status code of the body (e.g. 'U30'); it defaults to the HTTP status.
+ */
+export class ApiError extends Error {
+  readonly httpStatus: number;
+  readonly code: string | number;
+  readonly errors: FieldError[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    httpStatus: number,
+    description: string,
+    options: {
+      code?: string | number;
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(description);
+    this.name = 'ApiError';
+    this.httpStatus = httpStatus;
+    this.code = options.code ?? httpStatus;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const badRequest = (description: string, errors?: FieldError[]) =>
+  new ApiError(400, description, errors ? { errors } : {});
+
+export const unauthorized = (description = 'Unauthorized') => new ApiError(401, description);
+
+/** Also the answer for another user's resource: it is not theirs, so it does not exist. */
+export const notFound = (description = 'Not found') => new ApiError(404, description);
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, 'Too many attempts, please wait a while and try again', {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });

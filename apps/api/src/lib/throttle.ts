@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ThrottleRule } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { throttles } from '../db/schema/index.ts';
+import { tooManyRequests } from '../errors/api-error.ts';
+
+const windowOpen = (rule: ThrottleRule) =>
+  sql`${throttles.windowStartedAt} > now() - ${rule.windowSeconds}::int * interval '1 second'`;
+
+/**
+ * Counts one attempt under `key` in a fixed window (a new window starts when the last one
+ * is over). The counters live in the database, so every server instance shares them.
+ */
+export async function countAttempt(db: Db, key: string, rule: ThrottleRule): Promise<number> {
+  const [row] = await db
+    .insert(throttles)
+    .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: {
+        hits: sql`CASE WHEN ${windowOpen(rule)} THEN ${throttles.hits} + 1 ELSE 1 END`,
+        windowStartedAt: sql`CASE WHEN ${windowOpen(rule)} THEN ${throttles.windowStartedAt} ELSE now() END`,
+      },
+    })
+    .returning({ hits: throttles.hits });
+  return row?.hits ?? 1;
+}
+
+/** Throws 429 when any of the keys has used up its attempts in the current window. */
+export async function refuseWhenThrottled(
+  db: Db,
+  limits: [key: string, rule: ThrottleRule][],
+): Promise<void> {
+  for (const [key, rule] of limits) {
+    const [row] = await db
+      .select({ hits: throttles.hits })
+      .from(throttles)
+      .where(and(eq(throttles.key, key), windowOpen(rule)));
+    if (row && row.hits >= rule.max) throw tooManyRequests(rule.windowSeconds);
+  }
+}
+
+/** Counts an attempt under every key, then refuses (429) if one of them is over its limit. */
+export async function throttle(db: Db, limits: [key: string, rule: ThrottleRule][]): Promise<void> {
+  for (const [key, rule] of limits) {
+    if ((await countAttempt(db, key, rule)) > rule.max) throw tooManyRequests(rule.windowSeconds);
+  }
+}

@@ -1,0 +1,56 @@
+import type { MailMessage } from './create-mailer.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function linkMessage(
+  to: string,
+  subject: string,
+  lines: { greeting: string; intro: string; action: string; outro: string },
+  link: string,
+): MailMessage {
+  const text = `${lines.greeting}\n\n${lines.intro}\n\n${link}\n\n${lines.outro}\n`;
+  const html = `<p>${escapeHtml(lines.greeting)}</p><p>${escapeHtml(lines.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(lines.action)}</a></p><p>${escapeHtml(lines.outro)}</p>`;
+  return { to, subject, text, html, link };
+}
+
+/** The registration (or new address) verification email, linking to the portal's /verify page. */
+export function verificationEmail(
+  to: string,
+  nameFirst: string,
+  link: string,
+  hours: number,
+): MailMessage {
+  return linkMessage(
+    to,
+    'Verify your Print on Demand account',
+    {
+      greeting: `Hello ${nameFirst},`,
+      intro: 'Please confirm your email address to activate your Print on Demand account.',
+      action: 'Verify my account',
+      outro: `The link works once and expires in ${hours} hours. If you did not register, ignore this email.`,
+    },
+    link,
+  );
+}
+
+/** The password-reset email, linking to the portal's /reset-password page. */
+export function resetEmail(
+  to: string,
+  nameFirst: string,
+  link: string,
+  minutes: number,
+): MailMessage {
+  return linkMessage(
+    to,
+    'Reset your Print on Demand password',
+    {
+      greeting: `Hello ${nameFirst},`,
+      intro: 'Someone asked to reset the password of your Print on Demand account.',
+      action: 'Choose a new password',
+      outro: `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays the same.`,
+    },
+    link,
+  );
+}

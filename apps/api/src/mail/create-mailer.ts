@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the message carries, printed to the log when there is no SMTP server. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Sends through SMTP_URL when configured. Without it, each message is kept in the outbox
+ * table (read at /dev/mailbox and with `pnpm ops outbox`) and announced in the log with its
+ * link, so verification and reset links work on a machine without a mail server.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, from, db, log } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from, to, subject, text, html });
+        log.info({ subject }, 'email sent');
+      },
+    };
+  }
+  return {
+    async send({ to, subject, text, html, link }) {
+      const [row] = await db
+        .insert(outbox)
+        .values({ to, subject, text, html })
+        .returning({ id: outbox.id });
+      log.info(
+        { outboxId: row?.id, to, subject, link },
+        'email kept in the dev outbox (no SMTP_URL)',
+      );
+    },
+  };
+}

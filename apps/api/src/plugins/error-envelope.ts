@@ -1,0 +1,106 @@
+import type {} from '@fastify/static';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, type FieldError } from '../errors/api-error.ts';
+
+interface Envelope {
+  statusCode: string | number;
+  description: string;
+  errors?: FieldError[];
+}
+
+type AjvIssue = NonNullable<FastifyError['validation']>[number];
+
+/** `/misc/bank_name` -> `misc.bank_name`; a missing property names itself. */
+function fieldOf(issue: AjvIssue): string {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  const missing = (issue.params as { missingProperty?: unknown }).missingProperty;
+  if (typeof missing === 'string') path.push(missing);
+  return path.join('.');
+}
+
+function messageOf(issue: AjvIssue, field: string): string {
+  if (issue.keyword === 'required') return `${field} is required`;
+  return field === ''
+    ? `The request ${issue.message ?? 'is invalid'}`
+    : `${field} ${issue.message ?? 'is invalid'}`;
+}
+
+/** Fastify's own client errors, answered with the envelope instead of its default body. */
+function clientError(error: FastifyError): Envelope & { http: number } {
+  if (error.validation) {
+    const errors = error.validation.map((issue) => {
+      const field = fieldOf(issue);
+      return { field, message: messageOf(issue, field) };
+    });
+    return { http: 400, statusCode: 400, description: 'Invalid input', errors };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { http: 413, statusCode: 413, description: 'Payload too large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        http: 415,
+        statusCode: 415,
+        description: 'Unsupported content type: send application/json',
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { http: 400, statusCode: 400, description: 'Invalid input: the JSON body is empty' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return {
+        http: 400,
+        statusCode: 400,
+        description: 'Invalid input: the body is not valid JSON',
+      };
+    default:
+      return {
+        http: error.statusCode ?? 400,
+        statusCode: error.statusCode ?? 400,
+        description: error.statusCode === 404 ? 'Not found' : 'Invalid request',
+      };
+  }
+}
+
+/**
+ * Every failure answers the documented envelope `{ statusCode, description, errors? }`:
+ * handler errors (ApiError), Fastify's validation and body-parsing errors, unknown routes
+ * (404) and unexpected errors (500 'Internal server error', details only in the log).
+ * `spaFallback` picks the unknown paths answered with the portal's index.html instead (its
+ * client-side routes, such as /reset-password, whose links carry tokens: no referrer).
+ */
+export const errorEnvelopePlugin = fp<{ spaFallback?: (request: FastifyRequest) => boolean }>(
+  async (app, { spaFallback }) => {
+    app.setErrorHandler(
+      (error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+        if (error instanceof ApiError) {
+          return reply
+            .headers(error.headers)
+            .code(error.httpStatus)
+            .send({
+              statusCode: error.code,
+              description: error.message,
+              ...(error.errors && { errors: error.errors }),
+            } satisfies Envelope);
+        }
+        const status = error.statusCode ?? 500;
+        if (error.validation || (status >= 400 && status < 500)) {
+          const { http, ...envelope } = clientError(error);
+          request.log.info({ code: error.code, status: http }, envelope.description);
+          return reply.code(http).send(envelope);
+        }
+        request.log.error({ err: error }, 'unexpected error');
+        return reply
+          .code(500)
+          .send({ statusCode: 500, description: 'Internal server error' } satisfies Envelope);
+      },
+    );
+
+    app.setNotFoundHandler((request, reply) => {
+      if (spaFallback?.(request)) {
+        return reply.header('referrer-policy', 'no-referrer').sendFile('index.html');
+      }
+      return reply.code(404).send({ statusCode: 404, description: 'Not found' } satisfies Envelope);
+    });
+  },
+  { name: 'error-envelope' },
+);

@@ -1,0 +1,34 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { outbox } from '../../db/schema/index.ts';
+
+export const prefix = '/dev';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The dev outbox: the messages kept instead of sent when no SMTP server is configured, newest
+ * first, as an HTML page or `?format=json`. Not served when NODE_ENV=production.
+ */
+const devMailbox: FastifyPluginAsync = async (app) => {
+  if (app.config.production) return;
+  app.get<{ Querystring: { format?: string } }>('/mailbox', async (request, reply) => {
+    const messages = await app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
+    if (request.query.format === 'json') return { messages };
+    const items = messages
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)}, ${m.createdAt.toISOString()}</p>${m.html}</article>`,
+      )
+      .join('<hr>');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title></head><body><h1>Dev mailbox</h1>${items || '<p>No messages yet.</p>'}</body></html>`,
+      );
+  });
+};
+
+export default devMailbox;

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their sources; the tests run as server code (Vite's SSR side).
+// (the last three are Vite's defaultServerConditions).
+const conditions = ['@pod-portal/source', 'module', 'node', 'development|production'];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts'],
+          // Each file opens its own databases (PGlite takes seconds and ~500 MB).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
