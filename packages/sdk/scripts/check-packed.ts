@@ -1,0 +1,32 @@
+// Packs the package as pnpm publishes it (publishConfig applied), checks that the tarball holds
+// only dist/ with no workspace-only export condition, and runs @arethetypeswrong/cli on it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const scratch = mkdtempSync(join(tmpdir(), 'sdk-pack-'));
+try {
+  const packed = execFileSync('pnpm', ['pack', '--json', '--pack-destination', scratch], {
+    encoding: 'utf8',
+  });
+  const { filename, files } = JSON.parse(packed) as { filename: string; files: { path: string }[] };
+  const manifest = execFileSync('tar', ['-xOzf', filename, 'package/package.json'], {
+    encoding: 'utf8',
+  });
+  const problems = [
+    ...files
+      .map((file) => file.path)
+      .filter((path) => !path.startsWith('dist/') && !['package.json', 'README.md'].includes(path))
+      .map((path) => `unexpected file in the tarball: ${path}`),
+    ...(manifest.includes('@pod-portal/source')
+      ? ['the published package.json still has the @pod-portal/source condition']
+      : []),
+  ];
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.log(`${files.length} files packed; no workspace-only condition`);
+  execFileSync('attw', [filename], { stdio: 'inherit' });
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

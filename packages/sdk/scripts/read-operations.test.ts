@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readOperations } from './read-operations.ts';
+
+const contract = (paths: string) => `openapi: 3.1.0\npaths:\n${paths}`;
+
+describe('readOperations', () => {
+  it('lists every operation with its tag, friendly name, method, path and openness', () => {
+    const yaml = contract(`
+  /user/paycart:
+    parameters: []
+    post: { operationId: payCart, tags: [cart] }
+  /authO/login:
+    post: { operationId: login, tags: [auth], security: [] }
+    get: { operationId: loginPage, tags: [auth] }
+`);
+    expect(readOperations(yaml)).toEqual([
+      {
+        tag: 'cart',
+        name: 'pay',
+        operationId: 'payCart',
+        method: 'post',
+        path: '/user/paycart',
+        isPublic: false,
+      },
+      {
+        tag: 'auth',
+        name: 'loginPage',
+        operationId: 'loginPage',
+        method: 'get',
+        path: '/authO/login',
+        isPublic: false,
+      },
+      {
+        tag: 'auth',
+        name: 'login',
+        operationId: 'login',
+        method: 'post',
+        path: '/authO/login',
+        isPublic: true,
+      },
+    ]);
+  });
+
+  it('refuses an operation without an operationId or a tag', () => {
+    expect(() => readOperations(contract('  /a:\n    get: { tags: [x] }\n'))).toThrow(/GET \/a/);
+    expect(() => readOperations(contract('  /a:\n    get: { operationId: a }\n'))).toThrow(
+      /GET \/a/,
+    );
+  });
+
+  it('refuses two operations of a tag with the same name', () => {
+    const yaml = contract(`
+  /a:
+    get: { operationId: payCart, tags: [cart] }
+  /b:
+    get: { operationId: pay, tags: [cart] }
+`);
+    expect(() => readOperations(yaml)).toThrow(/pay/);
+  });
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { friendlyName } from '../../scripts/friendly-name.ts';
+import { apiCodes } from '../results/api-codes.ts';
+import { memoryTokenStore } from '../session/memory-token-store.ts';
+import { BASE, NOW, tokenPair } from '../test-support/fake-api.ts';
+import { createPodClient } from './create-pod-client.ts';
+
+// The contract itself, read here without the generator, so a stale generated table shows.
+const contractFile = fileURLToPath(import.meta.resolve('@pod-portal/openapi/openapi.yaml'));
+const contract = parse(readFileSync(contractFile, 'utf8')) as {
+  paths: Record<
+    string,
+    Record<string, { operationId: string; tags: string[]; requestBody?: unknown }>
+  >;
+  components: { schemas: Record<string, unknown> };
+};
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace']);
+const contractOperations = Object.entries(contract.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => METHODS.has(method))
+    .map(([method, operation]) => ({ path, method, ...operation })),
+);
+
+const seen: string[] = [];
+const server = setupServer(
+  http.all(`${BASE}/*`, ({ request }) => {
+    seen.push(`${request.method} ${new URL(request.url).pathname.slice('/api'.length)}`);
+    return HttpResponse.json({ statusCode: 0, description: 'Successful' });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('the client covers the contract', () => {
+  it('has a method, named from the operationId in its tag group, for every operation', () => {
+    const pod = createPodClient({ baseUrl: BASE, tokenStore: memoryTokenStore() });
+    const groups = pod as unknown as Record<string, Record<string, unknown>>;
+    expect(contractOperations.length).toBeGreaterThan(50);
+    const missing = contractOperations
+      .map(({ operationId, tags }) => `${tags[0]}.${friendlyName(operationId, tags[0] ?? '')}`)
+      .filter((name) => {
+        const [tag = '', method = ''] = name.split('.');
+        return typeof groups[tag]?.[method] !== 'function';
+      });
+    expect(missing).toEqual([]);
+  });
+
+  it("sends each operation's method to its path", async () => {
+    const pod = createPodClient({
+      baseUrl: BASE,
+      tokenStore: memoryTokenStore(tokenPair()),
+      now: () => NOW,
+    });
+    const groups = pod as unknown as Record<
+      string,
+      Record<string, (init: unknown) => Promise<unknown>>
+    >;
+    for (const { path, operationId, tags, requestBody } of contractOperations) {
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const init = {
+        params: { path: Object.fromEntries(names.map((name) => [name, '1'])) },
+        ...(requestBody ? { body: {} } : {}),
+      };
+      const tag = tags[0] ?? '';
+      await groups[tag]?.[friendlyName(operationId, tag)]?.(init);
+    }
+    expect(seen).toEqual(
+      contractOperations.map(
+        ({ method, path }) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, '1')}`,
+      ),
+    );
+  });
+
+  it('knows every statusCode the contract documents', () => {
+    const codes = new Set<string>();
+    const collect = (node: unknown): void => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'statusCode' && typeof value === 'object' && value !== null) {
+          const { const: single, enum: many = [] } = value as { const?: unknown; enum?: unknown[] };
+          for (const code of [single, ...many]) if (code !== undefined) codes.add(String(code));
+        }
+        collect(value);
+      }
+    };
+    collect(contract.components.schemas);
+    // 0 and 200 are success; the rest are HTTP statuses, which outcomes read from the response.
+    const byStatus = new Set(['0', '200', '400', '401', '404', '413', '429', '500']);
+    const unknown = [...codes].filter(
+      (code) => !byStatus.has(code) && !Object.hasOwn(apiCodes, code),
+    );
+    expect(codes.size).toBeGreaterThan(15);
+    expect(unknown).toEqual([]);
+  });
+});

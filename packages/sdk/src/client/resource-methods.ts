@@ -1,0 +1,48 @@
+import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import { operations } from '../generated/operations.gen.ts';
+import type { paths } from '../generated/schema.d.ts';
+import type { Outcome } from '../results/read-outcome.ts';
+
+type Operations = typeof operations;
+
+/** openapi-fetch's result for one operation (`{ data } | { error }`, and the `response`), plus its {@link Outcome}. */
+export type PodResult<Path extends keyof paths, Method extends keyof paths[Path]> = FetchResponse<
+  paths[Path][Method] & Record<string | number, unknown>,
+  Record<string, never>,
+  `${string}/${string}`
+> & { outcome: Outcome };
+
+type InitArgs<Init> = undefined extends Init ? [init?: Init] : [init: Init];
+
+type BoundMethod<Entry> = Entry extends readonly [infer Method, infer Path extends keyof paths]
+  ? Method extends keyof paths[Path]
+    ? (
+        ...init: InitArgs<MaybeOptionalInit<paths[Path], Method>>
+      ) => Promise<PodResult<Path, Method>>
+    : never
+  : never;
+
+/** One method per operation of the contract, grouped by the operation's tag. */
+export type ResourceMethods = {
+  [Tag in keyof Operations]: {
+    [Name in keyof Operations[Tag]]: BoundMethod<Operations[Tag][Name]>;
+  };
+};
+
+/** Sends one operation's request and resolves its result. */
+export type CallOperation = (method: string, path: string, init: unknown) => Promise<unknown>;
+
+/** The resource methods for every entry of the generated operations table, sent through `call`. */
+export function bindOperations(call: CallOperation): ResourceMethods {
+  const groups = Object.entries(operations).map(([tag, group]) => [
+    tag,
+    Object.fromEntries(
+      Object.entries(group).map(([name, [method, path]]) => [
+        name,
+        (init?: unknown) => call(method, path, init),
+      ]),
+    ),
+  ]);
+  // The table and the type are both read from the generated `operations`, entry for entry.
+  return Object.fromEntries(groups) as ResourceMethods;
+}

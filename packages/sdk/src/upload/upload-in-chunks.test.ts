@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ChunkAnswer,
+  type ChunkToSend,
+  type UploadProgress,
+  uploadInChunks,
+} from './upload-in-chunks.ts';
+
+const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
+const fileOf = (size: number) => new Blob([new Uint8Array(size).map((_, i) => (i * 13) % 256)]);
+
+/**
+ * A server that takes chunks in order; `script[n]`, when given, is its answer to the n-th call
+ * (an Error is thrown, as fetch does on a network failure) and changes nothing on the server.
+ */
+function fakeServer(totalChunks: number, script: Record<number, ChunkAnswer | Error> = {}) {
+  const received: ChunkToSend[] = [];
+  const times: number[] = [];
+  let next = 0;
+  const send = async (chunk: ChunkToSend): Promise<ChunkAnswer> => {
+    const scripted = script[received.length];
+    received.push(chunk);
+    times.push(Date.now());
+    if (scripted instanceof Error) throw scripted;
+    if (scripted) return scripted;
+    if (chunk.index === next) next += 1;
+    return next === totalChunks
+      ? { kind: 'finished', finalFilename: 'stored-name.pdf' }
+      : { kind: 'next', nextIndex: next };
+  };
+  return { send, received, times, setNext: (index: number) => (next = index) };
+}
+
+/** Runs the upload to the end, moving the fake clock whenever it waits for a backoff. */
+async function finish<T>(promise: Promise<T>): Promise<T> {
+  let settled = false;
+  void promise.finally(() => {
+    settled = true;
+  });
+  while (!settled) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersToNextTimerAsync();
+  }
+  return promise;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 1_000_000 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('uploadInChunks', () => {
+  it('sends 1,024,000-byte chunks by default, each with the MD5 of its bytes', async () => {
+    const file = fileOf(2_500_000);
+    const server = fakeServer(3);
+    const result = await finish(uploadInChunks(file, server.send));
+    expect(result).toEqual({ kind: 'done', finalFilename: 'stored-name.pdf' });
+    const sizes = server.received.map((chunk) => chunk.bytes.length);
+    expect(sizes).toEqual([1_024_000, 1_024_000, 452_000]);
+    const whole = Buffer.from(await file.arrayBuffer());
+    server.received.forEach((chunk, i) => {
+      const expected = whole.subarray(i * 1_024_000, (i + 1) * 1_024_000);
+      expect(Buffer.from(chunk.bytes).equals(expected)).toBe(true);
+      expect(chunk.md5).toBe(md5(expected));
+      expect(chunk).toMatchObject({ index: i, totalChunks: 3 });
+    });
+  });
+
+  it('takes a chunk size and reports progress after every chunk the server holds', async () => {
+    const progress: UploadProgress[] = [];
+    const server = fakeServer(3);
+    await finish(
+      uploadInChunks(fileOf(250), server.send, {
+        chunkSize: 100,
+        onProgress: (p) => progress.push(p),
+      }),
+    );
+    expect(progress).toEqual([
+      { chunks: 1, totalChunks: 3, bytes: 100, totalBytes: 250 },
+      { chunks: 2, totalChunks: 3, bytes: 200, totalBytes: 250 },
+      { chunks: 3, totalChunks: 3, bytes: 250, totalBytes: 250 },
+    ]);
+  });
+
+  it('sends an empty file as one empty chunk', async () => {
+    const server = fakeServer(1);
+    const result = await finish(uploadInChunks(new Blob([]), server.send));
+    expect(result.kind).toBe('done');
+    expect(server.received.map((chunk) => chunk.totalChunks)).toEqual([1]);
+  });
+
+  it('retries a chunk that failed twice with exponential backoff, then goes on', async () => {
+    const server = fakeServer(2, {
+      1: new TypeError('fetch failed'),
+      2: { kind: 'rejected', status: 503, error: { description: 'busy' } },
+    });
+    const result = await finish(
+      uploadInChunks(fileOf(200), server.send, { chunkSize: 100, retryDelayMs: 500 }),
+    );
+    expect(result).toEqual({ kind: 'done', finalFilename: 'stored-name.pdf' });
+    expect(server.received.map((chunk) => chunk.index)).toEqual([0, 1, 1, 1]);
+    const [, first = 0, second = 0, third = 0] = server.times;
+    expect([second - first, third - second]).toEqual([500, 1000]);
+  });
+
+  it('gives up after the bounded number of retries and says where to resume', async () => {
+    const failing = [1, 2, 3, 4, 5].map((call) => [call, new TypeError('fetch failed')]);
+    const server = fakeServer(2, Object.fromEntries(failing));
+    const result = await finish(
+      uploadInChunks(fileOf(200), server.send, { chunkSize: 100, retries: 2 }),
+    );
+    expect(result).toMatchObject({ kind: 'failed', nextIndex: 1, cause: { kind: 'network' } });
+    expect(server.received).toHaveLength(4);
+  });
+
+  it('does not retry an answer retrying cannot fix', async () => {
+    const server = fakeServer(1, {
+      0: { kind: 'rejected', status: 400, error: { description: 'bad' } },
+    });
+    const result = await finish(uploadInChunks(fileOf(10), server.send));
+    expect(result).toEqual({
+      kind: 'failed',
+      nextIndex: 0,
+      cause: { kind: 'rejected', status: 400, error: { description: 'bad' } },
+    });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('re-sends the same chunk when the server asks for it again (MD5 mismatch)', async () => {
+    const server = fakeServer(2, { 0: { kind: 'next', nextIndex: 0 } });
+    const result = await finish(uploadInChunks(fileOf(200), server.send, { chunkSize: 100 }));
+    expect(result.kind).toBe('done');
+    expect(server.received.map((chunk) => chunk.index)).toEqual([0, 0, 1]);
+    expect(server.received[1]?.md5).toBe(server.received[0]?.md5);
+  });
+
+  it('fails with a mismatch when the server keeps refusing the chunk', async () => {
+    const again = { kind: 'next', nextIndex: 0 } as const;
+    const server = fakeServer(1, { 0: again, 1: again, 2: again, 3: again });
+    const result = await finish(uploadInChunks(fileOf(10), server.send, { retries: 3 }));
+    expect(result).toEqual({ kind: 'failed', nextIndex: 0, cause: { kind: 'mismatch' } });
+  });
+
+  it("continues from the server's next_index, even when it skips ahead", async () => {
+    const server = fakeServer(4);
+    server.setNext(2); // the server already holds chunks 0 and 1
+    const result = await finish(uploadInChunks(fileOf(400), server.send, { chunkSize: 100 }));
+    expect(result.kind).toBe('done');
+    expect(server.received.map((chunk) => chunk.index)).toEqual([0, 2, 3]);
+  });
+
+  it('stops on abort, then resumes from the nextIndex it gave', async () => {
+    const controller = new AbortController();
+    const server = fakeServer(4);
+    const sendThenAbort = async (chunk: ChunkToSend) => {
+      const answer = await server.send(chunk);
+      if (chunk.index === 1) controller.abort();
+      return answer;
+    };
+    const first = await finish(
+      uploadInChunks(fileOf(400), sendThenAbort, { chunkSize: 100, signal: controller.signal }),
+    );
+    expect(first).toEqual({ kind: 'aborted', nextIndex: 2 });
+
+    const startIndex = first.kind === 'aborted' ? first.nextIndex : Number.NaN;
+    const second = await finish(
+      uploadInChunks(fileOf(400), server.send, { chunkSize: 100, startIndex }),
+    );
+    expect(second.kind).toBe('done');
+    expect(server.received.map((chunk) => chunk.index)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('stops when aborted during a request or a backoff wait', async () => {
+    const controller = new AbortController();
+    const abortedFetch = async () => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    };
+    expect(
+      await finish(uploadInChunks(fileOf(10), abortedFetch, { signal: controller.signal })),
+    ).toEqual({ kind: 'aborted', nextIndex: 0 });
+
+    const waiting = new AbortController();
+    const failing = async (): Promise<ChunkAnswer> => {
+      setTimeout(() => waiting.abort(), 10);
+      return { kind: 'rejected', status: 503, error: null };
+    };
+    expect(await finish(uploadInChunks(fileOf(10), failing, { signal: waiting.signal }))).toEqual({
+      kind: 'aborted',
+      nextIndex: 0,
+    });
+  });
+
+  it('fails when the server stops answering next indexes without a final file name', async () => {
+    const server = fakeServer(1, { 0: { kind: 'next', nextIndex: 1 } });
+    const result = await finish(uploadInChunks(fileOf(10), server.send));
+    expect(result).toEqual({ kind: 'failed', nextIndex: 1, cause: { kind: 'incomplete' } });
+  });
+});
