@@ -24,7 +24,7 @@ export function tokenPair(accessLife = 900, refreshLife = 86_400) {
  * The auth part of the API, as the contract describes it: login, rotating refresh (a reused
  * refresh token answers 401 U34), logout, and the book list behind a bearer token.
  */
-export function fakeAuthApi() {
+export function fakeAuthApi({ base = BASE, password = 'Str0ng!pass' } = {}) {
   const state = {
     liveAccess: new Set<string>(),
     liveRefresh: new Set<string>(),
@@ -41,9 +41,9 @@ export function fakeAuthApi() {
   const unauthorized = () =>
     HttpResponse.json({ statusCode: 401, description: 'Unauthorized' }, { status: 401 });
   const handlers = [
-    http.post(`${BASE}/authO/login`, async ({ request }) => {
-      const { password } = (await request.json()) as { password: string };
-      if (password !== 'Str0ng!pass') {
+    http.post(`${base}/authO/login`, async ({ request }) => {
+      const body = (await request.json()) as { password: string };
+      if (body.password !== password) {
         return HttpResponse.json(
           { statusCode: 'U33', description: 'Login unsuccessful' },
           { status: 401 },
@@ -51,7 +51,7 @@ export function fakeAuthApi() {
       }
       return HttpResponse.json({ statusCode: 0, description: 'Successful', ...issue() });
     }),
-    http.post(`${BASE}/authO/refresh`, async ({ request }) => {
+    http.post(`${base}/authO/refresh`, async ({ request }) => {
       const body = (await request.json()) as { token: string };
       state.refreshCalls.push({ body, authorization: request.headers.get('Authorization') });
       if (!state.liveRefresh.delete(body.token)) {
@@ -62,7 +62,7 @@ export function fakeAuthApi() {
       }
       return HttpResponse.json({ statusCode: 0, description: 'Successful', ...issue() });
     }),
-    http.delete(`${BASE}/authO/logout`, async ({ request }) => {
+    http.delete(`${base}/authO/logout`, async ({ request }) => {
       const body = (await request.json()) as { token: string };
       const authorization = request.headers.get('Authorization');
       state.logoutCalls.push({ body, authorization });
@@ -70,7 +70,7 @@ export function fakeAuthApi() {
       state.liveRefresh.delete(body.token);
       return HttpResponse.json({ statusCode: 0, description: 'Logged out' });
     }),
-    http.get(`${BASE}/user/getuserbooks`, ({ request }) => {
+    http.get(`${base}/user/getuserbooks`, ({ request }) => {
       const authorization = request.headers.get('Authorization');
       state.bookCalls.push(authorization);
       if (!state.liveAccess.has(authorization?.replace('Bearer ', '') ?? '')) return unauthorized();
