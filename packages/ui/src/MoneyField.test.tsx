@@ -5,6 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { MoneyField } from './MoneyField.tsx';
 import { expectNoAxeViolations } from './test-utils.ts';
 
+function Priced() {
+  const [price, setPrice] = useState<number | null>(10);
+  return (
+    <>
+      <MoneyField label="Price" currency="ZAR" value={price} onChange={setPrice} />
+      <button type="button" onClick={() => setPrice(2500)}>
+        Suggest
+      </button>
+    </>
+  );
+}
+
 describe('MoneyField', () => {
   it('shows R before a rand amount and formats it with spaces and two decimals', () => {
     render(<MoneyField label="Local price" currency="ZAR" defaultValue={1234.5} />);
@@ -33,17 +45,6 @@ describe('MoneyField', () => {
 
   it('follows a controlled value without fighting the person typing', async () => {
     const user = userEvent.setup();
-    function Priced() {
-      const [price, setPrice] = useState<number | null>(10);
-      return (
-        <>
-          <MoneyField label="Price" currency="ZAR" value={price} onChange={setPrice} />
-          <button type="button" onClick={() => setPrice(2500)}>
-            Suggest
-          </button>
-        </>
-      );
-    }
     render(<Priced />);
     const input = screen.getByRole('textbox', { name: 'Price in rand' }) as HTMLInputElement;
     expect(input.value).toBe('10.00');

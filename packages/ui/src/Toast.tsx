@@ -1,10 +1,10 @@
 import {
+  UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
   Button,
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
 
 export interface ToastMessage {
@@ -13,21 +13,21 @@ export interface ToastMessage {
   description?: string;
 }
 
-export type ToastQueueOf = ToastQueue<ToastMessage>;
+export type ToastQueue = AriaToastQueue<ToastMessage>;
 
 /**
  * Makes the queue the app adds toasts to: `queue.add({ variant, title }, { timeout: 5000 })`.
  * Leave out the timeout for toasts people must read (errors); they stay until closed.
  */
-export function createToastQueue(): ToastQueueOf {
-  return new ToastQueue<ToastMessage>({ maxVisibleToasts: 5 });
+export function createToastQueue(): ToastQueue {
+  return new AriaToastQueue<ToastMessage>({ maxVisibleToasts: 5 });
 }
 
 /**
  * Renders the queue's toasts in a "Notifications" landmark (F6 reaches it). Each toast is
  * announced when it appears and has a close button; render this once, at the app's root.
  */
-export function ToastRegion({ queue }: { queue: ToastQueueOf }) {
+export function ToastRegion({ queue }: { queue: ToastQueue }) {
   return (
     <AriaToastRegion queue={queue} className="ui-toast-region">
       {({ toast }) => (
