@@ -1,11 +1,16 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
+const shared: Options = {
   entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
   dts: true,
-  clean: true,
   sourcemap: true,
   target: 'es2022',
   platform: 'neutral',
-});
+};
+
+export default defineConfig([
+  { ...shared, format: 'esm', clean: true },
+  // openapi-fetch's CommonJS build sets `exports.default`, which esbuild's Node-mode interop
+  // would hand over as the whole exports object; bundling its ESM build avoids that.
+  { ...shared, format: 'cjs', noExternal: ['openapi-fetch'] },
+]);

@@ -25,7 +25,10 @@ describe('README', () => {
     await new AsyncFunction('createPodClient', 'console', body)(createPodClient, {
       log: (...values: unknown[]) => lines.push(values),
     });
-    expect(lines).toEqual([[101, 'The Karoo Road']]);
+    expect(lines).toEqual([
+      ['books:', 1],
+      [101, 'The Karoo Road'],
+    ]);
   });
 
   it('lists every method of every group', () => {
