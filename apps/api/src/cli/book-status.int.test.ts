@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/accounts.ts';
+import { books } from '../db/schema/books.ts';
+import { seedPricing } from '../db/seed-pricing.ts';
+import { ebookQuote } from '../routes/books/book-fixtures.ts';
+import { createQuote } from '../services/books/create-quote.ts';
+import { loadPriceList } from '../services/pricing/load-price-list.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/harness.ts';
+import { command } from './book-status.ts';
+
+describe.each(databaseKinds)('ops book-status on %s', (kind) => {
+  let database: TestDatabase;
+  let bookId: number;
+  const lines: string[] = [];
+  const run = (...args: string[]) =>
+    command.run(args, { db: database.db, log: (line) => lines.push(line) });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedPricing(database.db);
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email: 'ops@example.co.za',
+        username: 'ops',
+        nameFirst: 'O',
+        nameLast: 'P',
+        passwordHash: 'x',
+      })
+      .returning({ id: users.id });
+    const outcome = await createQuote(
+      database.db,
+      user?.id ?? 0,
+      ebookQuote(),
+      await loadPriceList(database.db),
+    );
+    if (outcome.kind !== 'created') throw new Error(`quote failed: ${JSON.stringify(outcome)}`);
+    bookId = outcome.quote.internationalBookId;
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it("sets a book record's status and says what it was", async () => {
+    expect(await run(String(bookId), 'approved')).toBe(0);
+    expect(lines.at(-1)).toBe(`book ${bookId} (international): quote -> approved`);
+    const [row] = await database.db.select().from(books).where(eq(books.id, bookId));
+    expect(row?.status).toBe('approved');
+  });
+
+  it('refuses an unknown status or a malformed id, changing nothing', async () => {
+    expect(await run(String(bookId), 'lost')).toBe(2);
+    expect(await run('abc', 'pending')).toBe(2);
+    expect(await run(String(bookId))).toBe(2);
+    expect(lines.at(-1)).toBe(`usage: ${command.usage}`);
+    const [row] = await database.db.select().from(books).where(eq(books.id, bookId));
+    expect(row?.status).toBe('approved');
+  });
+
+  it('answers 1 for a book that does not exist', async () => {
+    expect(await run('999999', 'pending')).toBe(1);
+    expect(lines.at(-1)).toBe('no book 999999');
+  });
+});

@@ -1,0 +1,25 @@
+import { BOOK_STATUSES } from '../db/schema/books.ts';
+import { isBookStatus, setBookStatus } from '../services/books/set-book-status.ts';
+import type { CliCommand } from './command.ts';
+
+/** `ops book-status <bookId> <status>`: an operator moves a book record on (e.g. to proofing). */
+export const command: CliCommand = {
+  name: 'book-status',
+  summary: "Set a book record's status",
+  usage: `book-status <bookId> <${BOOK_STATUSES.join('|')}>`,
+  async run(args, { db, log }) {
+    const [idText = '', status = ''] = args;
+    const bookId = Number(idText);
+    if (!Number.isInteger(bookId) || bookId < 1 || !isBookStatus(status) || args.length !== 2) {
+      log(`usage: ${command.usage}`);
+      return 2;
+    }
+    const changed = await setBookStatus(db, bookId, status);
+    if (!changed) {
+      log(`no book ${bookId}`);
+      return 1;
+    }
+    log(`book ${bookId} (${changed.region}): ${changed.previous} -> ${status}`);
+    return 0;
+  },
+};

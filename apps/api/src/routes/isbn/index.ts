@@ -1,0 +1,24 @@
+import {
+  INVALID_ISBN_MESSAGE,
+  ISBN_IN_USE_MESSAGE,
+  isValidIsbn13,
+  normaliseIsbn,
+} from '@pod-portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { isbnInUse } from '../../services/books/isbn-in-use.ts';
+
+/** The ISBN check: a correct ISBN-13 that no book uses. Success is statusCode 200, as the product expects. */
+const isbn: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { isbn: string } }>('/user/getvalidisbn', async (request) => {
+    const number = normaliseIsbn(request.body.isbn);
+    if (!isValidIsbn13(number)) {
+      return { statusCode: 200, description: INVALID_ISBN_MESSAGE, isValid: false, inUse: false };
+    }
+    if (await isbnInUse(app.db, number)) {
+      return { statusCode: 200, description: ISBN_IN_USE_MESSAGE, isValid: false, inUse: true };
+    }
+    return { statusCode: 200, description: 'Successful', isValid: true, inUse: false };
+  });
+};
+
+export default isbn;

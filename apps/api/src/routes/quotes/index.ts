@@ -1,0 +1,25 @@
+import { ISBN_EXISTS_MESSAGE, ISBN_EXISTS_STATUS } from '@pod-portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError, badRequest } from '../../errors/api-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createQuote } from '../../services/books/create-quote.ts';
+import type { QuotePayload } from '../../services/books/quote-payload.ts';
+import { validateQuote } from '../../services/books/validate-quote.ts';
+import { loadPriceList } from '../../services/pricing/load-price-list.ts';
+
+/** The quote at the end of general info: prices the book and creates its records. */
+const quotes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: QuotePayload }>('/user/getquote', async (request, reply) => {
+    const userId = currentUser(request).id;
+    const invalid = validateQuote(request.body);
+    if (invalid.length > 0) throw badRequest('Invalid input', invalid);
+    const outcome = await createQuote(app.db, userId, request.body, await loadPriceList(app.db));
+    if (outcome.kind === 'invalid') throw badRequest('Invalid input', outcome.errors);
+    if (outcome.kind === 'isbn-taken') {
+      throw new ApiError(409, ISBN_EXISTS_MESSAGE, { code: ISBN_EXISTS_STATUS });
+    }
+    return reply.code(201).send({ statusCode: 0, description: 'Successful', ...outcome.quote });
+  });
+};
+
+export default quotes;

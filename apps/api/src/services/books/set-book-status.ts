@@ -1,0 +1,27 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { BOOK_STATUSES, books } from '../../db/schema/books.ts';
+
+export type BookStatus = (typeof BOOK_STATUSES)[number];
+
+export function isBookStatus(value: string): value is BookStatus {
+  return (BOOK_STATUSES as readonly string[]).includes(value);
+}
+
+/** Sets one book record's status (an operator's decision); null when there is no such record. */
+export async function setBookStatus(
+  db: Db,
+  bookId: number,
+  status: BookStatus,
+): Promise<{ region: string; previous: string } | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ region: books.region, status: books.status })
+      .from(books)
+      .where(eq(books.id, bookId))
+      .for('update');
+    if (!current) return null;
+    await tx.update(books).set({ status, updatedAt: sql`now()` }).where(eq(books.id, bookId));
+    return { region: current.region, previous: current.status };
+  });
+}

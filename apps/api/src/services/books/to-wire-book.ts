@@ -1,0 +1,73 @@
+import { centsToDecimal } from '@pod-portal/domain';
+import type { BookRow } from './list-user-books.ts';
+
+/** Ids of a book's records per market (a record is matched to its twin through the quote). */
+export interface BookMatch {
+  local: number | null;
+  international: number | null;
+}
+
+const amount = (cents: number | null) => (cents === null ? null : cents / 100);
+const decimal = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
+
+/** A book record in the contract's `Book` shape, with its state as the product's `misc` JSON text. */
+export function toWireBook(row: BookRow, match: BookMatch) {
+  const localRoyalty = decimal(row.localRoyaltyCents);
+  const internationRoyalty = decimal(row.internationalRoyaltyCents);
+  const misc = {
+    status: row.status,
+    archived: row.archived,
+    isPaid: row.isPaid,
+    bookStage: row.bookStage,
+    localBookMatch: match.local,
+    internationalBookMatch: match.international,
+    ...(row.metaDataInfo !== null && { metaDataInfo: row.metaDataInfo }),
+    ...(localRoyalty !== null && { localroyalty: localRoyalty }),
+    ...(internationRoyalty !== null && { internationroyalty: internationRoyalty }),
+  };
+  return {
+    id: row.id,
+    book_title: row.bookTitle,
+    format_type: row.formatType,
+    region: row.region,
+    price_sale: amount(row.region === 'local' ? row.localPriceCents : row.internationalPriceCents),
+    local_price: amount(row.localPriceCents),
+    international_price: amount(row.internationalPriceCents),
+    localRoyalty,
+    internationRoyalty,
+    isbn: row.isbn,
+    book_code: row.bookCode,
+    no_of_pages: row.noOfPages,
+    pages: row.noOfPages,
+    misc: JSON.stringify(misc),
+    contractInfo:
+      row.contractFile === null ? null : `/user/getfile/${encodeURIComponent(row.contractFile)}`,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Each record's market twins, from the records of the same quotes. */
+export function matchesOf(rows: readonly BookRow[]): Map<number, BookMatch> {
+  const byQuote = new Map<number, BookMatch>();
+  for (const row of rows) {
+    const match = byQuote.get(row.quoteId) ?? { local: null, international: null };
+    match[row.region] = row.id;
+    byQuote.set(row.quoteId, match);
+  }
+  return new Map(
+    rows.map((row) => [row.id, byQuote.get(row.quoteId) ?? { local: null, international: null }]),
+  );
+}
+
+/** The Your books answer: the user's records split by market. */
+export function toUserBooks(rows: readonly BookRow[]) {
+  const matches = matchesOf(rows);
+  const wire = (row: BookRow) =>
+    toWireBook(row, matches.get(row.id) ?? { local: null, international: null });
+  return {
+    statusCode: 0 as const,
+    description: 'Successful',
+    localBooks: rows.filter((row) => row.region === 'local').map(wire),
+    internationalBooks: rows.filter((row) => row.region === 'international').map(wire),
+  };
+}
