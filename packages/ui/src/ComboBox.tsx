@@ -5,11 +5,10 @@ import {
   Group,
   Input,
   ListBox,
-  ListBoxItem,
   Popover,
 } from 'react-aria-components';
-import { Description, FieldError, type FieldTexts, Label } from './Field.tsx';
-import type { Option } from './Select.tsx';
+import { FieldHelp, type FieldTexts, Label } from './Field.tsx';
+import { type Option, renderOption } from './option-item.tsx';
 import { withClass } from './with-class.ts';
 
 export interface ComboBoxProps
@@ -46,22 +45,13 @@ export function ComboBox({
           <span className="ui-chevron" aria-hidden="true" />
         </Button>
       </Group>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="ui-popover">
         <ListBox<Option>
           className="ui-listbox"
           renderEmptyState={() => <div className="ui-listbox-empty">{emptyMessage}</div>}
         >
-          {(option) => (
-            <ListBoxItem
-              className="ui-option"
-              textValue={option.label}
-              isDisabled={option.isDisabled}
-            >
-              {option.label}
-            </ListBoxItem>
-          )}
+          {renderOption}
         </ListBox>
       </Popover>
     </AriaComboBox>

@@ -14,7 +14,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import { CalendarYearSelect } from './CalendarYearSelect.tsx';
-import { Description, FieldError, type FieldTexts, Label } from './Field.tsx';
+import { FieldHelp, type FieldTexts, Label } from './Field.tsx';
 import { withClass } from './with-class.ts';
 
 const FIRST_DAY = new CalendarDate(1970, 1, 1);
@@ -52,8 +52,7 @@ export function DatePicker<T extends DateValue>({
           <span className="ui-chevron" aria-hidden="true" />
         </Button>
       </Group>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="ui-popover">
         <Dialog className="ui-calendar-dialog">
           <Calendar className="ui-calendar">

@@ -31,3 +31,13 @@ export function Description({ children }: { children: ReactNode }) {
 export function FieldError(props: AriaFieldErrorProps) {
   return <AriaFieldError {...props} className="ui-field-error" />;
 }
+
+/** The description and error under a field, in the order screen readers meet them. */
+export function FieldHelp({ description, errorMessage }: Omit<FieldTexts, 'label'>) {
+  return (
+    <>
+      {description && <Description>{description}</Description>}
+      <FieldError>{errorMessage}</FieldError>
+    </>
+  );
+}

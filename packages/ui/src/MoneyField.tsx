@@ -6,7 +6,7 @@ import {
   Input,
   VisuallyHidden,
 } from 'react-aria-components';
-import { Description, FieldError, type FieldTexts, Label } from './Field.tsx';
+import { FieldHelp, type FieldTexts, Label } from './Field.tsx';
 import { formatAmount } from './format-amount.ts';
 import { parseAmount } from './parse-amount.ts';
 import { sanitizeAmount } from './sanitize-amount.ts';
@@ -82,8 +82,7 @@ export function MoneyField({
         </span>
         <Input className="ui-input" placeholder={placeholder} />
       </Group>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

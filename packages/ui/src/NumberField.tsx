@@ -5,7 +5,7 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
-import { Description, FieldError, type FieldTexts, Label } from './Field.tsx';
+import { FieldHelp, type FieldTexts, Label } from './Field.tsx';
 import { withClass } from './with-class.ts';
 
 export interface NumberFieldProps extends AriaNumberFieldProps, FieldTexts {
@@ -39,8 +39,7 @@ export function NumberField({
           </Button>
         )}
       </Group>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaNumberField>
   );
 }

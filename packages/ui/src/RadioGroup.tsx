@@ -4,7 +4,7 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   Radio,
 } from 'react-aria-components';
-import { Description, FieldError, type FieldTexts, Label } from './Field.tsx';
+import { FieldHelp, type FieldTexts, Label } from './Field.tsx';
 import { withClass } from './with-class.ts';
 
 export interface RadioOption {
@@ -42,8 +42,7 @@ export function RadioGroup({
           </Radio>
         ))}
       </div>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }

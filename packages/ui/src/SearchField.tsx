@@ -5,7 +5,7 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
-import { Description, FieldError, type FieldTexts, Label } from './Field.tsx';
+import { FieldHelp, type FieldTexts, Label } from './Field.tsx';
 import { withClass } from './with-class.ts';
 
 export interface SearchFieldProps extends AriaSearchFieldProps, FieldTexts {
@@ -28,8 +28,7 @@ export function SearchField({
         <Input className="ui-input" placeholder={placeholder} />
         <Button className="ui-input-action ui-search-clear">×</Button>
       </Group>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaSearchField>
   );
 }

@@ -2,21 +2,13 @@ import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   Button,
-  type Key,
   ListBox,
-  ListBoxItem,
   Popover,
   SelectValue,
 } from 'react-aria-components';
-import { Description, FieldError, type FieldTexts, Label } from './Field.tsx';
+import { FieldHelp, type FieldTexts, Label } from './Field.tsx';
+import { type Option, renderOption } from './option-item.tsx';
 import { withClass } from './with-class.ts';
-
-/** One choice in a Select or ComboBox. */
-export interface Option {
-  id: Key;
-  label: string;
-  isDisabled?: boolean;
-}
 
 export interface SelectProps
   extends Omit<AriaSelectProps<Option, 'single'>, 'children' | 'items'>,
@@ -39,19 +31,10 @@ export function Select({
         <SelectValue className="ui-select-value" />
         <span className="ui-chevron" aria-hidden="true" />
       </Button>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="ui-popover">
         <ListBox className="ui-listbox" items={options}>
-          {(option) => (
-            <ListBoxItem
-              className="ui-option"
-              textValue={option.label}
-              isDisabled={option.isDisabled}
-            >
-              {option.label}
-            </ListBoxItem>
-          )}
+          {renderOption}
         </ListBox>
       </Popover>
     </AriaSelect>

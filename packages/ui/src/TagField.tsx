@@ -8,7 +8,7 @@ import {
   TagList,
 } from 'react-aria-components';
 import { classNames } from './class-names.ts';
-import { Description, FieldError, type FieldTexts, Label } from './Field.tsx';
+import { FieldHelp, type FieldTexts, Label } from './Field.tsx';
 import { PoliteStatus } from './PoliteStatus.tsx';
 import { useControlled } from './use-controlled.ts';
 
@@ -81,8 +81,7 @@ export function TagField({
       >
         <Label>{label}</Label>
         <Input ref={inputRef} className="ui-input" placeholder={placeholder} />
-        {description && <Description>{description}</Description>}
-        <FieldError>{errorMessage}</FieldError>
+        <FieldHelp description={description} errorMessage={errorMessage} />
       </AriaTextField>
       <TagGroup
         aria-label={`${label}: added`}

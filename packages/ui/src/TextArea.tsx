@@ -5,7 +5,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { CharacterCounter } from './CharacterCounter.tsx';
-import { Description, FieldError, type FieldTexts, Label } from './Field.tsx';
+import { FieldHelp, type FieldTexts, Label } from './Field.tsx';
 import { useControlled } from './use-controlled.ts';
 import { withClass } from './with-class.ts';
 
@@ -47,8 +47,7 @@ export function TextArea({
       {characterLimit !== undefined && (
         <CharacterCounter id={counterId} value={text} max={characterLimit} />
       )}
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

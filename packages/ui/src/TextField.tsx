@@ -6,7 +6,7 @@ import {
   Input,
   ToggleButton,
 } from 'react-aria-components';
-import { Description, FieldError, type FieldTexts, Label } from './Field.tsx';
+import { FieldHelp, type FieldTexts, Label } from './Field.tsx';
 import { withClass } from './with-class.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'type'>, FieldTexts {
@@ -48,8 +48,7 @@ export function TextField({
       ) : (
         <Input className="ui-input" placeholder={placeholder} />
       )}
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
