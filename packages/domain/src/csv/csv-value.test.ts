@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typeCsvValue } from './csv-value.ts';
-import { nestRow } from './nest-row.ts';
+import { rowBuilder } from './nest-row.ts';
 
 describe('typeCsvValue', () => {
   it('types booleans, null and numbers', () => {
@@ -25,9 +25,9 @@ describe('typeCsvValue', () => {
   });
 });
 
-describe('nestRow', () => {
+describe('rowBuilder', () => {
   it('nests slash headers into objects', () => {
-    expect(nestRow(['a', 'b/c', 'b/d', 'e/f/g'], [1, 'x', true])).toEqual({
+    expect(rowBuilder(['a', 'b/c', 'b/d', 'e/f/g'])(['1', 'x', 'true'])).toEqual({
       a: 1,
       b: { c: 'x', d: true },
       e: { f: { g: null } },
@@ -35,6 +35,6 @@ describe('nestRow', () => {
   });
 
   it('replaces a plain value by the nested object', () => {
-    expect(nestRow(['b', 'b/c'], [1, 2])).toEqual({ b: { c: 2 } });
+    expect(rowBuilder(['b', 'b/c'])(['1', '2'])).toEqual({ b: { c: 2 } });
   });
 });

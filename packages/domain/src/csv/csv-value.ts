@@ -13,7 +13,10 @@ export function typeCsvValue(raw: string): CsvValue {
   if (text === '' || text === 'null') return null;
   if (text === 'true') return true;
   if (text === 'false') return false;
-  if (NUMERIC.test(text) && !/^-?0\d/.test(text)) {
+  const first = text.charCodeAt(0);
+  // Only text starting with a digit, minus or point can be numeric: skip the regex otherwise.
+  const maybeNumeric = (first >= 48 && first <= 57) || first === 45 || first === 46;
+  if (maybeNumeric && NUMERIC.test(text) && !/^-?0\d/.test(text)) {
     const number = Number(text);
     if (Number.isSafeInteger(number) || !Number.isInteger(number)) return number;
   }

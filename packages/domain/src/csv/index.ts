@@ -1,10 +1,10 @@
-export { type BulkBook, bulkBookSchema } from './bulk-book-schema.ts';
+export { type BulkBook, type BulkBookCheck, checkBulkBook } from './bulk-book.ts';
 export { BULK_CSV_HEADERS, type BulkCsvHeader } from './bulk-csv-headers.ts';
 export { bulkCsvTemplate, exampleBulkCsv } from './bulk-csv-template.ts';
 export { BULK_UPLOAD_TEXTS } from './bulk-upload-texts.ts';
 export { neutraliseCsvCell, toCsv } from './csv-export.ts';
 export { type CsvValue, typeCsvValue } from './csv-value.ts';
-export { type NestedRow, nestRow } from './nest-row.ts';
+export { type NestedRow, rowBuilder } from './nest-row.ts';
 export {
   type BulkCsvResult,
   type DuplicateBulkRow,

@@ -120,11 +120,15 @@ describe('parseBulkCsv', () => {
       'i_cover_type_id is required for a print book',
     ]);
     expect(
-      reasonsOf({ ...print, duplex_needed: 'yes', local_price: 12.345, format_type: 'comic' }),
+      reasonsOf({ ...print, duplex_needed: 'yes', format_type: 'comic', genre: true }),
     ).toEqual([
       'duplex_needed must be true or false',
       'Please select a format for your book',
+      'genre must be text',
+    ]);
+    expect(reasonsOf({ ...print, local_price: 12.345, international_price: 123456789 })).toEqual([
       'local_price must be a price of up to 8 digits and 2 decimals',
+      'international_price must be a price of up to 8 digits and 2 decimals',
     ]);
   });
 

@@ -1,9 +1,8 @@
 import { normaliseIsbn } from '../reference/isbn13.ts';
-import { type BulkBook, bulkBookSchema } from './bulk-book-schema.ts';
+import { type BulkBook, checkBulkBook } from './bulk-book.ts';
 import { BULK_CSV_HEADERS } from './bulk-csv-headers.ts';
 import { BULK_UPLOAD_TEXTS } from './bulk-upload-texts.ts';
-import { typeCsvValue } from './csv-value.ts';
-import { type NestedRow, nestRow } from './nest-row.ts';
+import { type NestedRow, rowBuilder } from './nest-row.ts';
 import { tokenizeCsv } from './tokenize-csv.ts';
 
 /** Rows count from 1 for the first data row (the header is row 0). */
@@ -55,9 +54,10 @@ export function parseBulkCsv(text: string): BulkCsvResult {
   const invalid: InvalidBulkRow[] = [];
   const duplicates: DuplicateBulkRow[] = [];
   const seen = new Map<string, number>();
+  const buildRow = rowBuilder(headers);
   rows.forEach((cells, index) => {
     const row = index + 1;
-    const values = nestRow(headers, cells.map(typeCsvValue));
+    const values = buildRow(cells);
     const key = duplicateKey(values);
     const first = key === null ? undefined : seen.get(key);
     if (key !== null && first !== undefined) {
@@ -65,13 +65,11 @@ export function parseBulkCsv(text: string): BulkCsvResult {
       return;
     }
     if (key !== null) seen.set(key, row);
-    const parsed = headerProblems ? null : bulkBookSchema.safeParse(values);
-    if (parsed?.success) {
-      valid.push({ row, book: parsed.data });
-      return;
-    }
-    const reasons = parsed ? parsed.error.issues.map((issue) => issue.message) : headerReasons;
-    invalid.push({ row, title: titleOf(values), reasons, values });
+    const checked = headerProblems
+      ? { ok: false as const, reasons: headerReasons }
+      : checkBulkBook(values);
+    if (checked.ok) valid.push({ row, book: checked.book });
+    else invalid.push({ row, title: titleOf(values), reasons: checked.reasons, values });
   });
   return {
     headerProblems,

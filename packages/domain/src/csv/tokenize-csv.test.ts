@@ -31,7 +31,8 @@ describe('tokenizeCsv', () => {
   it('is lenient with text after a closing quote and an unterminated quote', () => {
     expect(tokenizeCsv('"ab"cd,e')).toEqual([['abcd', 'e']]);
     expect(tokenizeCsv('x,"open\nstill')).toEqual([['x', 'open\nstill']]);
-    expect(tokenizeCsv('a\rb')).toEqual([['a'], ['b']]);
+    expect(tokenizeCsv('"a",\r\nb')).toEqual([['a', ''], ['b']]);
+    expect(tokenizeCsv('"a"\r\n"b",')).toEqual([['a'], ['b', '']]);
   });
 
   it('reads back whatever toCsv writes', () => {

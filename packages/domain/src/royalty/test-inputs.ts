@@ -2,7 +2,7 @@ import type { RoyaltyInput } from './royalty-types.ts';
 
 type PrintInput = Extract<RoyaltyInput, { format: 'print' }>;
 
-export const NO_OPTIONS = {
+const NO_OPTIONS = {
   duplex: false,
   softTouchMattLamination: false,
   spiralBound: false,
