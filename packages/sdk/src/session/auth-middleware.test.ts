@@ -245,6 +245,28 @@ describe('authMiddleware with a session', () => {
     expect(calls.refreshes).toBe(0);
   });
 
+  it('does not bring a session back when it ends while a refresh is on its way', async () => {
+    let answerRefresh: ((response: Response) => void) | undefined;
+    server.use(
+      http.post(
+        `${base}/authO/refresh`,
+        () => new Promise<Response>((resolve) => (answerRefresh = resolve)),
+      ),
+    );
+    const { note, session, store, ended } = setup({
+      accessToken: expired('a1'),
+      refreshToken: live('r1'),
+    });
+    const pending = note('x');
+    await vi.waitFor(() => expect(answerRefresh).toBeDefined());
+    await session.end('logout');
+    answerRefresh?.(HttpResponse.json({ accessToken: live('a2'), refreshToken: live('r2') }));
+    const { response } = await pending;
+    expect(response.status).toBe(401);
+    expect(store.get()).toBeNull();
+    expect(ended).toEqual(['logout']);
+  });
+
   it('stops telling a listener once it unsubscribes', async () => {
     const { session } = setup({ accessToken: live('a1'), refreshToken: live('r1') });
     const listener = vi.fn();

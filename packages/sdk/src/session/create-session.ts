@@ -79,6 +79,9 @@ export function createSession({
         return null;
       }
       const next = await refresh(current);
+      // A logout or a new login while the refresh was on its way wins over its answer.
+      const latest = await store.get();
+      if (latest?.refreshToken !== current.refreshToken) return latest?.accessToken ?? null;
       if (!next) {
         await end('refreshFailed');
         return null;
