@@ -47,6 +47,10 @@ describe('parseBulkCsv', () => {
     expect(result.notices).toEqual([BULK_UPLOAD_TEXTS.noInvalidBooks]);
   });
 
+  it('reads an empty flag as false', () => {
+    expect(parseBulkCsv(csv([{ ...print, spot_uv: null }])).valid[0]?.book.spot_uv).toBe(false);
+  });
+
   it('gives an invalid row its reasons and its title', () => {
     const result = parseBulkCsv(
       csv([{ ...print, no_of_pages: 10, local_price: null, isbn: '123' }]),
@@ -196,6 +200,14 @@ describe('parseBulkCsv', () => {
     expect(result.invalid[0]?.values.extra).toEqual({ field: 'x' });
     const onlyMissing = parseBulkCsv(csv([print], BULK_CSV_HEADERS.slice(1)));
     expect(onlyMissing.invalid[0]?.reasons).toEqual(['Missing columns: barcode_is_required']);
+  });
+
+  it('reports only unexpected columns, and pairs untitled-format rows by title', () => {
+    const headers = [...BULK_CSV_HEADERS, 'extra'];
+    const row = { ...print, isbn: null, format_type: null };
+    const result = parseBulkCsv(csv([row, row], headers));
+    expect(result.invalid[0]?.reasons).toEqual(['Unexpected or repeated columns: extra']);
+    expect(result.duplicates).toEqual([{ row: 2, duplicateOf: 1, key: 'title:the karoo sky|' }]);
   });
 
   it('reports an empty document', () => {
