@@ -38,8 +38,11 @@ export interface Config {
     loginPerAddress: ThrottleRule;
     forgotPerAccount: ThrottleRule;
     forgotPerAddress: ThrottleRule;
-    verifyPerAccount: ThrottleRule;
-    verifyPerAddress: ThrottleRule;
+    /** Verification and reset links. */
+    linkPerAccount: ThrottleRule;
+    linkPerAddress: ThrottleRule;
+    /** Failed coupon redemptions (guessing codes). */
+    couponPerAccount: ThrottleRule;
   };
 }
 
@@ -108,8 +111,9 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerAddress: { max: 50, windowSeconds: 15 * MINUTE },
       forgotPerAccount: { max: 3, windowSeconds: 60 * MINUTE },
       forgotPerAddress: { max: 20, windowSeconds: 60 * MINUTE },
-      verifyPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
-      verifyPerAddress: { max: 50, windowSeconds: 15 * MINUTE },
+      linkPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
+      linkPerAddress: { max: 50, windowSeconds: 15 * MINUTE },
+      couponPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
     },
   };
 }

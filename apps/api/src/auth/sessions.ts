@@ -4,8 +4,9 @@ import { refreshTokens, sessions, users } from '../db/schema/index.ts';
 import { hashToken, randomToken } from '../lib/random-token.ts';
 import { signToken, type TokenUser, verifyToken } from './tokens.ts';
 
+/** The token part of the configuration (Config satisfies it). */
 export interface TokenSettings {
-  secret: Uint8Array;
+  tokenSecret: Uint8Array;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
 }
@@ -35,13 +36,13 @@ async function issuePair(
 ): Promise<TokenPair> {
   const refreshId = randomToken();
   const [accessToken, refreshToken] = await Promise.all([
-    signToken(settings.secret, 'access', {
+    signToken(settings.tokenSecret, 'access', {
       user: tokenUser(user),
       sessionId,
       tokenId: randomToken(),
       seconds: settings.accessTokenSeconds,
     }),
-    signToken(settings.secret, 'refresh', {
+    signToken(settings.tokenSecret, 'refresh', {
       user: tokenUser(user),
       sessionId,
       tokenId: refreshId,
@@ -106,7 +107,7 @@ export async function rotateRefreshToken(
   settings: TokenSettings,
   token: string,
 ): Promise<TokenPair | null> {
-  const verified = await verifyToken(settings.secret, 'refresh', token);
+  const verified = await verifyToken(settings.tokenSecret, 'refresh', token);
   if (!verified) return null;
   const tokenHash = hashToken(token);
   const [claimed] = await db

@@ -45,3 +45,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'Too many attempts, please wait a while and try again', {
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
+
+/** A verification or reset link that is invalid, used or expired (U31). */
+export const invalidLink = () =>
+  new ApiError(400, 'This link is invalid or has expired', { code: 'U31' });

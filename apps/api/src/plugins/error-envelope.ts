@@ -26,6 +26,11 @@ function messageOf(issue: AjvIssue, field: string): string {
     : `${field} ${issue.message ?? 'is invalid'}`;
 }
 
+/** A body that cannot be read at all: the problem is the whole payload (field ''). */
+function bodyError(description: string): Envelope & { http: number } {
+  return { http: 400, statusCode: 400, description, errors: [{ field: '', message: description }] };
+}
+
 /** Fastify's own client errors, answered with the envelope instead of its default body. */
 function clientError(error: FastifyError): Envelope & { http: number } {
   if (error.validation) {
@@ -45,13 +50,9 @@ function clientError(error: FastifyError): Envelope & { http: number } {
         description: 'Unsupported content type: send application/json',
       };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { http: 400, statusCode: 400, description: 'Invalid input: the JSON body is empty' };
+      return bodyError('Invalid input: the JSON body is empty');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return {
-        http: 400,
-        statusCode: 400,
-        description: 'Invalid input: the body is not valid JSON',
-      };
+      return bodyError('Invalid input: the body is not valid JSON');
     default:
       return {
         http: error.statusCode ?? 400,

@@ -22,7 +22,7 @@ function documented(
 }
 
 // Statuses any operation may answer with the envelope although few list them.
-const GENERIC = new Set([413, 500]);
+const GENERIC = new Set([413, 415, 500]);
 
 /**
  * Checks every answer of a contract operation against the contract: the status must be

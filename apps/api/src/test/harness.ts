@@ -78,7 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       ...base.throttle,
       loginPerAddress: generous,
       forgotPerAddress: generous,
-      verifyPerAddress: generous,
+      linkPerAddress: generous,
     },
     ...overrides,
   };

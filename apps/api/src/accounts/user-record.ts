@@ -1,0 +1,34 @@
+import { centsToDecimal } from '@pod-portal/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { balanceCents } from './balance.ts';
+import { maskJsonText } from './mask-bank-info.ts';
+
+/** The user record as the portal reads it (the contract's User). */
+export async function userRecord(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const cents = await balanceCents(db, userId);
+  const misc = maskJsonText(user.misc);
+  return {
+    id: user.id,
+    username: user.username,
+    name_first: user.nameFirst,
+    name_last: user.nameLast,
+    email: user.email,
+    phone_main: user.phoneMain,
+    user_status: user.userStatus,
+    balance: Number(centsToDecimal(cents)),
+    balance_cents: cents,
+    // Cart items are services added from the wizard; no cart is kept by this server yet.
+    cart: [],
+    admin_confirmation: user.adminConfirmation,
+    user_confirmation: user.userConfirmation,
+    pending_changes: maskJsonText(user.pendingChanges).text,
+    initial_login: user.initialLogin,
+    misc: misc.text,
+    bankInfo: misc.bankInfo,
+    created_at: user.createdAt.toISOString(),
+  };
+}

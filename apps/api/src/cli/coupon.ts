@@ -1,0 +1,54 @@
+import { percentToBasisPoints, toCents } from '@pod-portal/domain';
+import { createCoupon } from '../accounts/create-coupon.ts';
+import type { CliCommand } from './command.ts';
+
+const usage = 'coupon <code> <value|percentage> <amount> [--single-use | --max-uses <n>]';
+
+/** Reads `--single-use` / `--max-uses n`: the coupon's use limit, null for unlimited. */
+function maxUses(flags: string[]): number | null | undefined {
+  if (flags.length === 0) return null;
+  if (flags.length === 1 && flags[0] === '--single-use') return 1;
+  if (flags.length === 2 && flags[0] === '--max-uses') {
+    const n = Number(flags[1]);
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * `ops coupon WELCOME50 value 50 --single-use`: a coupon worth R50 once; `ops coupon LAUNCH10
+ * percentage 10`: 10% off in the cart, unlimited. Amounts are rand or percent.
+ */
+export const command: CliCommand = {
+  name: 'coupon',
+  summary: 'Create a coupon (value in rand, or percentage), single-use or with a use limit',
+  usage,
+  async run(args, { db, log }) {
+    const [code = '', kind = '', amountText = '', ...flags] = args;
+    const limit = maxUses(flags);
+    const amount = kind === 'value' ? toCents(amountText) : percentToBasisPoints(amountText);
+    if (
+      !/^[A-Za-z0-9_-]{3,64}$/.test(code) ||
+      (kind !== 'value' && kind !== 'percentage') ||
+      limit === undefined
+    ) {
+      log(`usage: ${usage}`);
+      return 2;
+    }
+    if (amount === null || amount <= 0 || (kind === 'percentage' && amount > 10_000)) {
+      log(
+        `the amount must be a positive number${kind === 'percentage' ? ' of at most 100 (percent)' : ' (rand)'}`,
+      );
+      return 2;
+    }
+    const coupon = await createCoupon(db, { code, kind, amount, maxUses: limit });
+    if (!coupon) {
+      log(`coupon ${code.toUpperCase()} exists already`);
+      return 1;
+    }
+    log(
+      `coupon ${coupon.code} created: ${kind === 'value' ? `R ${amountText}` : `${amountText}%`}, ${limit === null ? 'unlimited uses' : `${limit} use${limit === 1 ? '' : 's'}`}`,
+    );
+    return 0;
+  },
+};

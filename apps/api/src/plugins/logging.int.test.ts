@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo, signUp } from '../test/accounts.ts';
+import {
+  CORE_ROUTES,
+  createTestDatabase,
+  databaseKinds,
+  linkIn,
+  startServer,
+  type TestDatabase,
+  type TestServer,
+} from '../test/harness.ts';
+
+const NEW_PASSWORD = 'L0gged!never';
+
+describe.each(databaseKinds)('logs on %s', (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    server = await startServer(database, {}, CORE_ROUTES);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  it('never holds passwords, tokens, link tokens in URLs, or bank details', async () => {
+    const user = await signUp(server, { verified: true });
+    const login = await server.request<{ accessToken: string; refreshToken: string }>(
+      'POST',
+      '/authO/login',
+      {
+        body: { email: user.email, password: user.password },
+      },
+    );
+    await server.request('GET', '/user/viewuserinfo', { token: login.body.accessToken });
+    await server.request('POST', '/authO/refresh', { body: { token: login.body.refreshToken } });
+    await server.request('PUT', `/user/forgotpwd/${encodeURIComponent(user.email)}`);
+    const resetToken = linkIn(await lastMailTo(server, user.email)).searchParams.get('token') ?? '';
+    await server.request('PUT', `/user/pwdlinkcheck/${user.id}/${resetToken}`, {
+      body: { password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+    });
+    server.app.log.info(
+      {
+        password: 'p4ss',
+        bankInfo: { account_number: '62123456789' },
+        user: { account_number: '62123456789', misc: '{}' },
+      },
+      'a careless log line',
+    );
+
+    const logs = server.logs.join('\n');
+    for (const secret of [
+      user.password,
+      NEW_PASSWORD,
+      login.body.accessToken,
+      login.body.refreshToken,
+      user.accessToken,
+      '62123456789',
+      'p4ss',
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+    // The reset link itself is printed once, by the dev outbox (no SMTP server), and nowhere else.
+    const withToken = server.logs.filter((line) => line.includes(resetToken));
+    expect(withToken).toHaveLength(1);
+    expect(JSON.parse(withToken[0] ?? '{}')).toMatchObject({
+      msg: 'email kept in the dev outbox (no SMTP_URL)',
+    });
+    expect(logs).toContain(`/api/user/pwdlinkcheck/${user.id}/[redacted]`);
+    expect(logs).not.toContain(`/api/user/forgotpwd/${encodeURIComponent(user.email)}`);
+  });
+
+  it('gives every request line an id, also sent back as x-request-id', async () => {
+    const answer = await server.request('GET', '/health', {
+      headers: { 'x-request-id': 'trace-abc-12345' },
+    });
+    expect(answer.headers.get('x-request-id')).toBe('trace-abc-12345');
+    const lines = server.logs.map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+    expect(
+      lines.filter((line) => line.reqId === 'trace-abc-12345').map((line) => line.msg),
+    ).toEqual(['incoming request', 'request completed']);
+    const forged = await server.request('GET', '/health', {
+      headers: { 'x-request-id': 'bad id {with} spaces' },
+    });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import login from './login.ts';
+import logout from './logout.ts';
+import refresh from './refresh.ts';
+
+/** Log in, refresh the token pair, log out. */
+const auth: FastifyPluginAsync = async (app) => {
+  await app.register(login);
+  await app.register(refresh);
+  await app.register(logout);
+};
+
+export default auth;

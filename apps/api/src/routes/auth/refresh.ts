@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { rotateRefreshToken } from '../../auth/sessions.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+
+const refused = () => new ApiError(401, 'Invalid refresh token', { code: 'U34' });
+
+/**
+ * POST /authO/refresh: the refresh token (body `token`, else the bearer header) for a new
+ * pair. A reused token revokes its family; expired, altered or access tokens are refused.
+ */
+const refresh: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { token?: string } | null }>('/authO/refresh', async (request) => {
+    const token = request.body?.token || bearerToken(request);
+    if (!token) throw refused();
+    const pair = await rotateRefreshToken(app.db, app.config, token);
+    if (!pair) {
+      request.log.info('refresh refused');
+      throw refused();
+    }
+    return { statusCode: 0, description: 'Successful', ...pair };
+  });
+};
+
+export default refresh;

@@ -1,0 +1,129 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, uniqueEmail } from '../../test/accounts.ts';
+import {
+  CORE_ROUTES,
+  createTestDatabase,
+  databaseKinds,
+  startServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../test/harness.ts';
+
+const WRONG = 'Wr0ng!pass';
+/** A documentation address (RFC 5737) per test, sent as X-Forwarded-For to a proxy-trusting server. */
+const address = () => ({
+  'x-forwarded-for': `198.51.100.${randomInt(1, 255)}, 203.0.113.${randomInt(1, 255)}`,
+});
+
+describe.each(databaseKinds)('throttling on %s', (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  /** The same database behind a proxy, with small per-address limits. */
+  let proxied: TestServer;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    server = await startServer(database, {}, CORE_ROUTES);
+    const small = { max: 2, windowSeconds: 900 };
+    proxied = await startServer(
+      database,
+      {
+        trustProxy: true,
+        throttle: {
+          ...server.config.throttle,
+          loginPerAddress: small,
+          forgotPerAddress: small,
+          linkPerAddress: small,
+        },
+      },
+      CORE_ROUTES,
+    );
+  });
+  afterAll(async () => {
+    await proxied?.close();
+    await server?.close();
+    await database?.dispose();
+  });
+
+  it('locks an account after 5 failed logins, even for the right password', async () => {
+    const user = await signUp(server, { verified: true });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const failed = await server.request('POST', '/authO/login', {
+        body: { email: user.email, password: WRONG },
+      });
+      expect(failed.status).toBe(401);
+    }
+    const locked = await server.request('POST', '/authO/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ statusCode: 429 });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('throttles failed logins per client address across accounts', async () => {
+    const headers = address();
+    for (const email of [uniqueEmail(), uniqueEmail()]) {
+      expect(
+        (
+          await proxied.request('POST', '/authO/login', {
+            headers,
+            body: { email, password: WRONG },
+          })
+        ).status,
+      ).toBe(401);
+    }
+    const third = await proxied.request('POST', '/authO/login', {
+      headers,
+      body: { email: uniqueEmail(), password: WRONG },
+    });
+    expect(third.status).toBe(429);
+    const elsewhere = await proxied.request('POST', '/authO/login', {
+      headers: address(),
+      body: { email: uniqueEmail(), password: WRONG },
+    });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it('throttles forgot-password per account, known or not, and per address', async () => {
+    const user = await signUp(server, { verified: true });
+    for (const email of [user.email, uniqueEmail()]) {
+      const path = `/user/forgotpwd/${encodeURIComponent(email)}`;
+      for (let attempt = 1; attempt <= 3; attempt++)
+        expect((await server.request('PUT', path)).status).toBe(200);
+      expect((await server.request('PUT', path)).status).toBe(429);
+    }
+    const headers = address();
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      expect(
+        (
+          await proxied.request('PUT', `/user/forgotpwd/${encodeURIComponent(uniqueEmail())}`, {
+            headers,
+          })
+        ).status,
+      ).toBe(200);
+    }
+    expect(
+      (
+        await proxied.request('PUT', `/user/forgotpwd/${encodeURIComponent(uniqueEmail())}`, {
+          headers,
+        })
+      ).status,
+    ).toBe(429);
+  });
+
+  it('throttles verification attempts per account and per address', async () => {
+    const user = await signUp(server);
+    const guess = () => server.request('GET', `/user/verifyaccount/${user.id}/${'x'.repeat(43)}`);
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await guess()).status).toBe(400);
+    expect((await guess()).status).toBe(429);
+
+    const headers = address();
+    const other = await signUp(server);
+    const guessFrom = () =>
+      proxied.request('GET', `/user/verifyaccount/${other.id}/${'y'.repeat(43)}`, { headers });
+    expect((await guessFrom()).status).toBe(400);
+    expect((await guessFrom()).status).toBe(400);
+    expect((await guessFrom()).status).toBe(429);
+  });
+});

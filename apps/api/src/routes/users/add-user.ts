@@ -1,0 +1,59 @@
+import {
+  EMAIL_EXISTS_MESSAGE,
+  registrationEmailPasswordSchema,
+  yourDetailsSchema,
+} from '@pod-portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { sendVerification } from '../../accounts/send-verification.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { startSession } from '../../auth/sessions.ts';
+import { balanceEntries, users } from '../../db/schema/index.ts';
+import { WELCOME_CREDIT_CENTS } from '../../db/seed-demo.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { parseBody } from '../../errors/parse-body.ts';
+
+// The two registration stages' rules (the terms box stays in the portal).
+const registrationSchema = z.intersection(
+  registrationEmailPasswordSchema,
+  yourDetailsSchema.pick({ name_first: true, name_last: true }),
+);
+
+/**
+ * POST /user/adduser: a new account, not activated (user_status 0), with the R100 welcome
+ * credit in its ledger and a verification email; answers a token pair (201) or U30 (409).
+ * Fields such as balance or user_status in the payload are ignored.
+ */
+const addUser: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { username?: string } }>('/user/adduser', async (request, reply) => {
+    const input = parseBody(registrationSchema, request.body);
+    const email = input.email.toLowerCase();
+    const username = request.body.username?.trim() || email;
+    const passwordHash = await hashPassword(input.password);
+    const user = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email,
+          username,
+          nameFirst: input.name_first,
+          nameLast: input.name_last,
+          passwordHash,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!created) return undefined;
+      await tx
+        .insert(balanceEntries)
+        .values({ userId: created.id, amountCents: WELCOME_CREDIT_CENTS, kind: 'welcome' });
+      return created;
+    });
+    if (!user) throw new ApiError(409, EMAIL_EXISTS_MESSAGE, { code: 'U30' });
+    await sendVerification(app, app.db, user);
+    const pair = await startSession(app.db, app.config, user);
+    request.log.info({ userId: user.id }, 'registered');
+    return reply.code(201).send({ statusCode: 0, description: 'Successful', ...pair });
+  });
+};
+
+export default addUser;

@@ -1,0 +1,82 @@
+import { EMAIL_EXISTS_MESSAGE, emailChangeSchema, profileDetailsSchema } from '@pod-portal/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { sendVerification } from '../../accounts/send-verification.ts';
+import { userRecord } from '../../accounts/user-record.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
+import { users } from '../../db/schema/index.ts';
+import { ApiError, notFound } from '../../errors/api-error.ts';
+import { parseBody } from '../../errors/parse-body.ts';
+import { currentUser } from '../../plugins/auth.ts';
+
+const emailChangeWithPassword = z.intersection(
+  emailChangeSchema,
+  z.object({
+    password: z
+      .string({ error: 'Please enter your password' })
+      .min(1, 'Please enter your password'),
+  }),
+);
+
+/**
+ * PUT /user/edituser. With an `email` other than the current one: the address changes once
+ * the current password is given;
+ * the account returns to user_status 0 until the new address is verified and every session
+ * ends. Otherwise: name and phone, with the profile modal's rules.
+ */
+const editUser: FastifyPluginAsync = async (app) => {
+  app.put<{ Body: { email?: string } }>('/user/edituser', async (request) => {
+    const { id } = currentUser(request);
+    const [user] = await app.db.select().from(users).where(eq(users.id, id));
+    if (!user) throw notFound();
+
+    const newEmail = request.body.email?.trim().toLowerCase();
+    if (newEmail === undefined || newEmail === user.email) {
+      const details = parseBody(profileDetailsSchema, request.body);
+      await app.db
+        .update(users)
+        .set({
+          nameFirst: details.name_first,
+          nameLast: details.name_last,
+          phoneMain: details.phone_main,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+      return { statusCode: 0, description: 'Successful', user: await userRecord(app.db, id) };
+    }
+
+    const change = parseBody(emailChangeWithPassword, request.body);
+    if (!(await verifyPassword(user.passwordHash, change.password))) {
+      throw new ApiError(403, 'Incorrect password', { code: 'U32' });
+    }
+    const email = change.email.toLowerCase();
+    const [taken] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, id)));
+    if (taken) throw new ApiError(409, EMAIL_EXISTS_MESSAGE, { code: 'U30' });
+    const usernameWasEmail = user.username === user.email;
+    await app.db
+      .update(users)
+      .set({
+        email,
+        ...(usernameWasEmail && { username: email }),
+        userStatus: 0,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    await revokeUserSessions(app.db, id, 'email changed');
+    await sendVerification(app, app.db, { id, email, nameFirst: user.nameFirst });
+    request.log.info({ userId: id }, 'email changed; verification sent');
+    return {
+      statusCode: 0,
+      description: 'Successful',
+      user: await userRecord(app.db, id),
+      loggedOut: true,
+    };
+  });
+};
+
+export default editUser;

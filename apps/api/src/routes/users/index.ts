@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import addUser from './add-user.ts';
+import changePassword from './change-password.ts';
+import editUser from './edit-user.ts';
+import forgotPassword from './forgot-password.ts';
+import initialLogin from './initial-login.ts';
+import resetPassword from './reset-password.ts';
+import verifyAccount from './verify-account.ts';
+import viewUserInfo from './view-user-info.ts';
+
+/** Registration, verification, the current user, profile changes and passwords. */
+const usersRoutes: FastifyPluginAsync = async (app) => {
+  for (const route of [
+    addUser,
+    verifyAccount,
+    viewUserInfo,
+    initialLogin,
+    editUser,
+    changePassword,
+    forgotPassword,
+    resetPassword,
+  ]) {
+    await app.register(route);
+  }
+};
+
+export default usersRoutes;

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo, signUp, uniqueEmail } from '../../test/accounts.ts';
+import {
+  CORE_ROUTES,
+  createTestDatabase,
+  databaseKinds,
+  linkIn,
+  startServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../test/harness.ts';
+
+const NEW_PASSWORD = 'N3w!secret';
+
+describe.each(databaseKinds)('passwords on %s', (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    server = await startServer(database, {}, CORE_ROUTES);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  const login = (email: string, password: string) =>
+    server.request('POST', '/authO/login', { body: { email, password } });
+
+  it('forgot -> reset with a single-use link that does not log in and ends every session', async () => {
+    const user = await signUp(server, { verified: true });
+    const forgot = await server.request('PUT', `/user/forgotpwd/${encodeURIComponent(user.email)}`);
+    expect(forgot.body).toEqual({ statusCode: 0, description: 'Successful' });
+
+    const link = linkIn(await lastMailTo(server, user.email));
+    expect(`${link.origin}${link.pathname}`).toBe('http://portal.test/reset-password');
+    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const path = `/user/pwdlinkcheck/${link.searchParams.get('id')}/${link.searchParams.get('token')}`;
+    const body = { password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
+
+    const reset = await server.request('PUT', path, { body });
+    expect(reset.body).toEqual({ statusCode: 0, description: 'Password changed' });
+    expect(reset.body).not.toHaveProperty('accessToken');
+    expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
+
+    const replay = await server.request('PUT', path, { body });
+    expect(replay.status).toBe(400);
+    expect(replay.body).toEqual({
+      statusCode: 'U31',
+      description: 'This link is invalid or has expired',
+    });
+
+    expect(
+      (await server.request('GET', '/user/viewuserinfo', { token: user.accessToken })).status,
+    ).toBe(401);
+    expect((await login(user.email, user.password)).status).toBe(401);
+    expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('answers forgot-password alike for unknown addresses and sends nothing', async () => {
+    const email = uniqueEmail('nobody');
+    const forgot = await server.request('PUT', `/user/forgotpwd/${encodeURIComponent(email)}`);
+    expect(forgot.body).toEqual({ statusCode: 0, description: 'Successful' });
+    expect(await lastMailTo(server, email)).toBeUndefined();
+  });
+
+  it('only the latest reset link works, and a link does not work for another user id', async () => {
+    const user = await signUp(server, { verified: true });
+    const other = await signUp(server, { verified: true });
+    await server.request('PUT', `/user/forgotpwd/${encodeURIComponent(user.email)}`);
+    const first = linkIn(await lastMailTo(server, user.email));
+    await server.request('PUT', `/user/forgotpwd/${encodeURIComponent(user.email)}`);
+    const second = linkIn(await lastMailTo(server, user.email));
+    const body = { password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
+    expect(
+      (
+        await server.request(
+          'PUT',
+          `/user/pwdlinkcheck/${user.id}/${first.searchParams.get('token')}`,
+          { body },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await server.request(
+          'PUT',
+          `/user/pwdlinkcheck/${other.id}/${second.searchParams.get('token')}`,
+          { body },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await server.request(
+          'PUT',
+          `/user/pwdlinkcheck/${user.id}/${second.searchParams.get('token')}`,
+          { body },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('checks the reset rules before using up the link', async () => {
+    const user = await signUp(server, { verified: true });
+    await server.request('PUT', `/user/forgotpwd/${encodeURIComponent(user.email)}`);
+    const link = linkIn(await lastMailTo(server, user.email));
+    const path = `/user/pwdlinkcheck/${user.id}/${link.searchParams.get('token')}`;
+    const mismatch = await server.request('PUT', path, {
+      body: { password: NEW_PASSWORD, confirm_password: 'N3w!other' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toMatchObject({
+      errors: [{ field: 'confirm_password', message: 'passwords must match' }],
+    });
+    expect(
+      (
+        await server.request('PUT', path, {
+          body: { password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('changes the password of the signed-in user and revokes their tokens', async () => {
+    const user = await signUp(server, { verified: true });
+    const weak = await server.request('PUT', '/user/pwd', {
+      token: user.accessToken,
+      body: { password: 'weak', confirm_password: 'weak' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toMatchObject({
+      errors: [
+        {
+          field: 'password',
+          message:
+            'Your new password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and must be a minimum of eight characters long.',
+        },
+      ],
+    });
+    const changed = await server.request('PUT', '/user/pwd', {
+      token: user.accessToken,
+      body: { password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+    });
+    expect(changed.body).toEqual({ statusCode: 0, description: 'Password changed' });
+    expect(
+      (await server.request('GET', '/user/viewuserinfo', { token: user.accessToken })).status,
+    ).toBe(401);
+    expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+});

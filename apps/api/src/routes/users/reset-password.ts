@@ -1,0 +1,45 @@
+import { PASSWORD_CHANGED_DESCRIPTION, resetPasswordSchema } from '@pod-portal/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { consumeAccountToken } from '../../accounts/account-tokens.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
+import { users } from '../../db/schema/index.ts';
+import { invalidLink } from '../../errors/api-error.ts';
+import { parseBody } from '../../errors/parse-body.ts';
+import { throttle } from '../../lib/throttle.ts';
+
+/**
+ * PUT /user/pwdlinkcheck/{id}/{token}: the emailed link sets a new password. The link works
+ * once; every session of the user ends and no new one starts (reset does not log in).
+ */
+const resetPassword: FastifyPluginAsync = async (app) => {
+  app.put<{ Params: { id: number; token: string } }>(
+    '/user/pwdlinkcheck/:id/:token',
+    { attachValidation: true },
+    async (request, reply) => {
+      reply.header('referrer-policy', 'no-referrer');
+      // A link whose id or token is malformed is an invalid link; other input errors stay 400.
+      const invalid = request.validationError;
+      if (invalid) throw invalid.validationContext === 'params' ? invalidLink() : invalid;
+      const { id, token } = request.params;
+      const input = parseBody(resetPasswordSchema, request.body);
+      await throttle(app.db, [
+        [`link:account:${id}`, app.config.throttle.linkPerAccount],
+        [`link:address:${request.ip}`, app.config.throttle.linkPerAddress],
+      ]);
+      const passwordHash = await hashPassword(input.password);
+      const reset = await app.db.transaction(async (tx) => {
+        if (!(await consumeAccountToken(tx, id, 'reset', token))) return false;
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+        return true;
+      });
+      if (!reset) throw invalidLink();
+      await revokeUserSessions(app.db, id, 'password reset');
+      request.log.info({ userId: id }, 'password reset');
+      return { statusCode: 0, description: PASSWORD_CHANGED_DESCRIPTION };
+    },
+  );
+};
+
+export default resetPassword;

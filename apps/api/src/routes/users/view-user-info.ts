@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { userRecord } from '../../accounts/user-record.ts';
+import { notFound } from '../../errors/api-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+
+/** GET /user/viewuserinfo: the signed-in user's record. */
+const viewUserInfo: FastifyPluginAsync = async (app) => {
+  app.get('/user/viewuserinfo', async (request) => {
+    const record = await userRecord(app.db, currentUser(request).id);
+    if (!record) throw notFound();
+    return record;
+  });
+};
+
+export default viewUserInfo;
