@@ -19,9 +19,13 @@ const files = readdirSync(root)
 let failed = 0;
 for (const file of files) {
   console.log(`\n### ${file}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@pod-portal/source', join(root, file)], {
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@pod-portal/source', join(root, file)],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (run.status !== 0) failed += 1;
 }
 if (files.length === 0) console.log('no benchmarks found');
