@@ -26,7 +26,10 @@ function renderOperations(operations: Operation[]): string {
   const groups = tags.map((tag) => {
     const lines = operations
       .filter((operation) => operation.tag === tag)
-      .map(({ name, method, path }) => `    ${name}: ['${method}', '${path}'],`);
+      .map(({ name, method, path, parseAs }) => {
+        const entry = [method, path, ...(parseAs ? [parseAs] : [])].map((part) => `'${part}'`);
+        return `    ${name}: [${entry.join(', ')}],`;
+      });
     return `  ${tag}: {\n${lines.join('\n')}\n  },`;
   });
   const publicOnes = operations
@@ -34,7 +37,10 @@ function renderOperations(operations: Operation[]): string {
     .map(({ method, path }) => `  '${method.toUpperCase()} ${path}',`);
   return [
     '',
-    '/** Every operation of the contract by tag: the SDK method name to [method, path]. */',
+    '/**',
+    ' * Every operation of the contract by tag: the SDK method name to [method, path], plus how',
+    ' * to read the answer when it is not JSON.',
+    ' */',
     `export const operations = {\n${groups.join('\n')}\n} as const;`,
     '',
     '/** The operations that need no token (`security: []`), as "METHOD path". */',

@@ -41,6 +41,40 @@ describe('readOperations', () => {
     ]);
   });
 
+  it('reads files as Blobs and pages as text, from the success answers or their $ref', () => {
+    const yaml = `openapi: 3.1.0
+paths:
+  /file:
+    get:
+      operationId: getFile
+      tags: [files]
+      responses:
+        '200': { content: { application/pdf: {}, image/jpeg: {} } }
+        '404': { content: { application/json: {} } }
+  /page:
+    post:
+      operationId: showPage
+      tags: [pages]
+      responses:
+        '200': { $ref: '#/components/responses/Page' }
+  /json:
+    get:
+      operationId: getJson
+      tags: [pages]
+      responses:
+        '200': { content: { application/json: {} } }
+        '204': { description: empty }
+components:
+  responses:
+    Page: { content: { text/html: {} } }
+`;
+    expect(readOperations(yaml).map((operation) => operation.parseAs)).toEqual([
+      'blob',
+      'text',
+      undefined,
+    ]);
+  });
+
   it('refuses an operation without an operationId or a tag', () => {
     expect(() => readOperations(contract('  /a:\n    get: { tags: [x] }\n'))).toThrow(/GET \/a/);
     expect(() => readOperations(contract('  /a:\n    get: { operationId: a }\n'))).toThrow(

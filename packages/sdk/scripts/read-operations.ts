@@ -9,19 +9,32 @@ export interface Operation {
   path: string;
   /** `security: []`: the call needs no token, so the session leaves it alone. */
   isPublic: boolean;
+  /** How to read a success answer that is not JSON (files, pages); undefined for JSON. */
+  parseAs: 'blob' | 'text' | undefined;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+interface ResponseObject {
+  $ref?: string;
+  content?: Record<string, unknown>;
+}
 
 interface OperationObject {
   operationId?: string;
   tags?: string[];
   security?: unknown[];
+  responses?: Record<string, ResponseObject>;
+}
+
+interface Document {
+  paths?: Record<string, Record<string, OperationObject>>;
+  components?: { responses?: Record<string, ResponseObject> };
 }
 
 /** Every operation of the OpenAPI document `yamlText`, named as the SDK exposes it. */
 export function readOperations(yamlText: string): Operation[] {
-  const document = parse(yamlText) as { paths?: Record<string, Record<string, OperationObject>> };
+  const document = parse(yamlText) as Document;
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
@@ -39,6 +52,7 @@ export function readOperations(yamlText: string): Operation[] {
         method,
         path,
         isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+        parseAs: successParseAs(document, operation),
       });
     }
   }
@@ -50,4 +64,17 @@ export function readOperations(yamlText: string): Operation[] {
     seen.add(`${tag}.${name}`);
   }
   return operations;
+}
+
+// JSON is openapi-fetch's default; text/* answers are read as text, anything else as a Blob.
+function successParseAs(document: Document, operation: OperationObject): Operation['parseAs'] {
+  const types = Object.entries(operation.responses ?? {})
+    .filter(([status]) => status.startsWith('2'))
+    .flatMap(([, response]) => {
+      const name = response.$ref?.split('/').pop();
+      const resolved = name ? document.components?.responses?.[name] : response;
+      return Object.keys(resolved?.content ?? {});
+    });
+  if (types.length === 0 || types.some((type) => type.includes('json'))) return undefined;
+  return types.every((type) => type.startsWith('text/')) ? 'text' : 'blob';
 }

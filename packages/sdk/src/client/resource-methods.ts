@@ -5,20 +5,40 @@ import type { Outcome } from '../results/read-outcome.ts';
 
 type Operations = typeof operations;
 
-/** openapi-fetch's result for one operation (`{ data } | { error }`, and the `response`), plus its {@link Outcome}. */
-export type PodResult<Path extends keyof paths, Method extends keyof paths[Path]> = FetchResponse<
+/** How an answer is read: JSON by default, `blob` or `text` for files and pages. */
+type ParseAs = 'blob' | 'text' | undefined;
+
+/**
+ * openapi-fetch's result for one operation (`{ data } | { error }`, and the `response`), plus
+ * its {@link Outcome}. `data` is a Blob or a string for operations that answer files or pages.
+ */
+export type PodResult<
+  Path extends keyof paths,
+  Method extends keyof paths[Path],
+  Read extends ParseAs = undefined,
+> = FetchResponse<
   paths[Path][Method] & Record<string | number, unknown>,
-  Record<string, never>,
+  Read extends string ? { parseAs: Read } : Record<string, never>,
   `${string}/${string}`
 > & { outcome: Outcome };
 
 type InitArgs<Init> = undefined extends Init ? [init?: Init] : [init: Init];
 
-type BoundMethod<Entry> = Entry extends readonly [infer Method, infer Path extends keyof paths]
+type BoundMethod<Entry> = Entry extends readonly [
+  infer Method,
+  infer Path extends keyof paths,
+  ...infer Rest,
+]
   ? Method extends keyof paths[Path]
     ? (
         ...init: InitArgs<MaybeOptionalInit<paths[Path], Method>>
-      ) => Promise<PodResult<Path, Method>>
+      ) => Promise<
+        PodResult<
+          Path,
+          Method,
+          Rest extends readonly [infer Read extends ParseAs] ? Read : undefined
+        >
+      >
     : never
   : never;
 
@@ -37,10 +57,12 @@ export function bindOperations(call: CallOperation): ResourceMethods {
   const groups = Object.entries(operations).map(([tag, group]) => [
     tag,
     Object.fromEntries(
-      Object.entries(group).map(([name, [method, path]]) => [
-        name,
-        (init?: unknown) => call(method, path, init),
-      ]),
+      Object.entries(group as Record<string, readonly string[]>).map(
+        ([name, [method = '', path = '', parseAs]]) => [
+          name,
+          (init?: object) => call(method, path, parseAs ? { parseAs, ...init } : init),
+        ],
+      ),
     ),
   ]);
   // The table and the type are both read from the generated `operations`, entry for entry.
