@@ -149,6 +149,27 @@ describe('createPodClient: session', () => {
     expect(await client.session.accessToken()).toBe(pair.accessToken);
   });
 
+  it("keeps the tokens in the tab's sessionStorage when there is one, in memory otherwise", async () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    };
+    Object.defineProperty(globalThis, 'sessionStorage', { value: storage, configurable: true });
+    try {
+      const client = createPodClient({ baseUrl: BASE });
+      await client.auth.login({ body: { email: 'a@b.co', password: 'Str0ng!pass' } });
+      expect(JSON.parse(items.get('pod-portal.tokens') ?? '{}')).toHaveProperty('accessToken');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'sessionStorage');
+    }
+    const inMemory = createPodClient({ baseUrl: BASE });
+    await inMemory.auth.login({ body: { email: 'a@b.co', password: 'Str0ng!pass' } });
+    expect(await inMemory.session.tokens()).not.toBeNull();
+    expect(items.size).toBe(1);
+  });
+
   it('throws only on network failures', async () => {
     server.use(http.get(`${BASE}/user/getuserbooks`, () => HttpResponse.error()));
     const { client } = pod(api.issue());
