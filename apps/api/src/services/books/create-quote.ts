@@ -12,7 +12,7 @@ import type { FieldError } from '../../errors/api-error.ts';
 import { toRoyaltyInput } from '../pricing/to-royalty-input.ts';
 import type { QuotePayload } from './quote-payload.ts';
 
-export interface Quote {
+interface Quote {
   localRoyalty: string;
   internationRoyalty: string;
   totalCost: string;

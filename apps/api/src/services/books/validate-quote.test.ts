@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ebookQuote, printQuote } from '../../routes/books/book-fixtures.ts';
+import { validateQuote } from './validate-quote.ts';
+
+describe('validateQuote', () => {
+  it('accepts a complete print quote and an ebook quote that leaves optional fields out', () => {
+    expect(validateQuote(printQuote())).toEqual([]);
+    expect(validateQuote(ebookQuote())).toEqual([]);
+  });
+
+  it("answers the domain's general-info messages", () => {
+    const errors = validateQuote(
+      printQuote({ book_title: 'ab', isbn: '9780306406158', genre: null }),
+    );
+    expect(errors.map((error) => error.message)).toEqual(
+      expect.arrayContaining([
+        'Title must be at least 3 characters long',
+        'Please select a genre for your book',
+        'Please enter a valid ISBN number for your book - 13 characters long and only numbers.',
+      ]),
+    );
+  });
+
+  it('holds saddle-stitched books to 96 pages and ebooks to the international market', () => {
+    expect(validateQuote(printQuote({ bind: 'saddle-stitch', no_of_pages: 100 }))).toContainEqual({
+      field: '',
+      message: 'Maximum number of pages for saddle stitch binding is 96.',
+    });
+    expect(validateQuote(ebookQuote({ is_local: true, local_price: 100 }))).toContainEqual({
+      field: '',
+      message: 'Ebooks are sold internationally only',
+    });
+  });
+});
