@@ -1,0 +1,13 @@
+import type { PodClient } from '@pod-portal/sdk';
+import { queryOptions } from '@tanstack/react-query';
+
+/** GET /user/getsaleperbook/{id}: the book's sales summary (its first result), or null. */
+export function bookSalesQuery(pod: PodClient, bookId: number) {
+  return queryOptions({
+    queryKey: ['sales', 'per-book', bookId],
+    queryFn: async () => {
+      const { data } = await pod.sales.getPerBook({ params: { path: { bookId } } });
+      return data?.results[0] ?? null;
+    },
+  });
+}

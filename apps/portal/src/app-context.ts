@@ -1,0 +1,21 @@
+import { createPodClient, type PodClient, sessionStorageTokenStore } from '@pod-portal/sdk';
+import { QueryClient } from '@tanstack/react-query';
+import { type CurrentUserStore, sessionCurrentUserStore } from './session/current-user-store.ts';
+
+/** What every route and page can reach through the router context. */
+export interface AppContext {
+  queryClient: QueryClient;
+  pod: PodClient;
+  currentUser: CurrentUserStore;
+}
+
+/** The app's context: the API under /api on the page's origin, the session in this tab. */
+export function createAppContext(apiBaseUrl = `${location.origin}/api`): AppContext {
+  return {
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    }),
+    pod: createPodClient({ baseUrl: apiBaseUrl, tokenStore: sessionStorageTokenStore() }),
+    currentUser: sessionCurrentUserStore(),
+  };
+}

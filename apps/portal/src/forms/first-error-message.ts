@@ -1,0 +1,14 @@
+/**
+ * The message to show for a field: TanStack Form keeps schema issues (`{ message }`) or plain
+ * strings in `meta.errors`; the first one is shown.
+ */
+export function firstErrorMessage(errors: readonly unknown[]): string | undefined {
+  for (const error of errors) {
+    if (typeof error === 'string' && error) return error;
+    if (typeof error === 'object' && error !== null && 'message' in error) {
+      const { message } = error;
+      if (typeof message === 'string' && message) return message;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import type { components } from '@pod-portal/sdk';
+import { Button, Link, PdfViewer } from '@pod-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { accessTokenQuery } from '../../api/access-token-query.ts';
+import { fileUrl } from './file-url.ts';
+
+type BookDetail = components['schemas']['BookDetail'];
+type StoredFile = components['schemas']['StoredFile'];
+
+const ofKind = (files: readonly StoredFile[], kind: 'book' | 'cover' | 'thumbnail') =>
+  files.find((file) => file.kind === kind || (!file.kind && file.filename.includes(kind)));
+
+/**
+ * The cover thumbnail, the book PDF in a viewer (loaded only when asked for), and downloads
+ * of the book file, the cover and the audio chapters.
+ */
+export function BookFiles({ title, detail }: { title: string; detail: BookDetail }) {
+  const { pod } = useRouteContext({ from: '__root__' });
+  const token = useQuery(accessTokenQuery(pod)).data;
+  const [viewing, setViewing] = useState(false);
+  if (token === undefined) return null;
+  const book = ofKind(detail.bookFiles, 'book');
+  const cover = ofKind(detail.bookFiles, 'cover');
+  const thumbnail = ofKind(detail.bookFiles, 'thumbnail') ?? cover;
+  const downloads = [
+    ...(book ? [{ label: 'Download book file', file: book }] : []),
+    ...(cover ? [{ label: 'Download cover', file: cover }] : []),
+    ...detail.audioFiles.map((file, index) => ({
+      label: `Download audio chapter ${index + 1}`,
+      file,
+    })),
+  ];
+  return (
+    <div className="app-form">
+      {thumbnail && !thumbnail.fileBuffer.endsWith('.pdf') && (
+        <img
+          className="app-thumbnail"
+          src={fileUrl(thumbnail.fileBuffer, token)}
+          alt={`Cover of ${title}`}
+        />
+      )}
+      {book && (
+        <div>
+          <Button variant="secondary" onPress={() => setViewing((was) => !was)}>
+            {viewing ? 'Hide book' : 'View book'}
+          </Button>
+          {viewing && <PdfViewer src={fileUrl(book.fileBuffer, token)} title={title} />}
+        </div>
+      )}
+      {downloads.length > 0 && (
+        <ul className="app-downloads" aria-label="Downloads">
+          {downloads.map(({ label, file }) => (
+            <li key={file.fileBuffer}>
+              <Link href={fileUrl(file.fileBuffer, token)} download={file.filename} variant="ghost">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatIsoDate, nextPayoutDate, shouldShowPayoutNotice } from '@pod-portal/domain';
+import { Button, Dialog } from '@pod-portal/ui';
+import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../session/use-current-user.ts';
+import { balanceCentsOf, formatBalance } from '../../shell/format-balance.ts';
+
+const SHOWN_KEY = 'pod-portal.payoutNoticeShown';
+
+/** Once per session, when the balance is over R 100: when the money will be paid out. */
+export function PayoutNotice() {
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const balance = balanceCentsOf(user);
+  useEffect(() => {
+    if (!shouldShowPayoutNotice(balance, sessionStorage.getItem(SHOWN_KEY) === '1')) return;
+    sessionStorage.setItem(SHOWN_KEY, '1');
+    setOpen(true);
+  }, [balance]);
+  return (
+    <Dialog
+      title="Payout notice"
+      isOpen={open}
+      onOpenChange={setOpen}
+      actions={(close) => <Button onPress={close}>OK</Button>}
+    >
+      <p>
+        Your balance is {formatBalance(user)}. Payouts are made in March, June, September and
+        December; the next payout month starts on {formatIsoDate(nextPayoutDate(new Date()))}.
+      </p>
+    </Dialog>
+  );
+}

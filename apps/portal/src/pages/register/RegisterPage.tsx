@@ -1,0 +1,49 @@
+import { Button, ProgressBar } from '@pod-portal/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { EmailPasswordStage } from './EmailPasswordStage.tsx';
+import { REGISTRATION_STAGES, type RegistrationStage } from './registration-stages.ts';
+import { WelcomeStage } from './WelcomeStage.tsx';
+import { YourDetailsStage } from './YourDetailsStage.tsx';
+
+const HEADINGS: Record<RegistrationStage, string> = {
+  'email-password': 'Create your account',
+  'your-details': 'Your details',
+  welcome: 'Welcome',
+};
+
+/** The registration frame: progress bar and Back from the second stage on, then the stage. */
+export function RegisterPage({
+  stage,
+  takenEmail,
+}: {
+  stage: RegistrationStage;
+  takenEmail: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const position = REGISTRATION_STAGES.indexOf(stage);
+  const previous = REGISTRATION_STAGES[position - 1];
+  return (
+    <section className="app-auth" aria-labelledby="register-title">
+      {previous && (
+        <>
+          <ProgressBar
+            label={`Step ${position + 1} of ${REGISTRATION_STAGES.length}`}
+            value={((position + 1) / REGISTRATION_STAGES.length) * 100}
+          />
+          <div>
+            <Button
+              variant="ghost"
+              onPress={() => navigate({ to: '/register/$stage', params: { stage: previous } })}
+            >
+              Back
+            </Button>
+          </div>
+        </>
+      )}
+      <h1 id="register-title">{HEADINGS[stage]}</h1>
+      {stage === 'email-password' && <EmailPasswordStage takenEmail={takenEmail} />}
+      {stage === 'your-details' && <YourDetailsStage />}
+      {stage === 'welcome' && <WelcomeStage />}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { AppContext } from './app-context.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+/**
+ * One router per app (and per test, which passes a memory history). Scroll restoration brings
+ * every new page to the top and restores the position on back/forward.
+ */
+export function createAppRouter(context: AppContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    ...(history ? { history } : {}),
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { RegisterPage } from '../../../pages/register/RegisterPage.tsx';
+import { isRegistrationStage } from '../../../pages/register/registration-stages.ts';
+import { pageTitle } from '../../../shell/page-title.ts';
+
+export const Route = createFileRoute('/(auth)/register/$stage')({
+  beforeLoad: ({ params }) => {
+    if (!isRegistrationStage(params.stage)) throw notFound();
+  },
+  validateSearch: (search: Record<string, unknown>): { e?: string } =>
+    typeof search.e === 'string' ? { e: search.e } : {},
+  head: () => ({ meta: [{ title: pageTitle('Register') }] }),
+  component: RegisterRoute,
+});
+
+function RegisterRoute() {
+  const { stage } = Route.useParams();
+  const { e } = Route.useSearch();
+  return isRegistrationStage(stage) ? <RegisterPage stage={stage} takenEmail={e} /> : null;
+}

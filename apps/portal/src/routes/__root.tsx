@@ -1,0 +1,61 @@
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  useLocation,
+  useRouter,
+} from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import type { AppContext } from '../app-context.ts';
+import { useSessionEndRedirect } from '../session/use-session-end-redirect.ts';
+import { NotFound } from '../shell/NotFound.tsx';
+import { OfflineBanner } from '../shell/OfflineBanner.tsx';
+import { pageTitle } from '../shell/page-title.ts';
+import { showsSidebar } from '../shell/shows-sidebar.ts';
+import { UpdateBanner } from '../shell/UpdateBanner.tsx';
+
+// The sidebar and top bar (with the cart's table and dialog) are not part of the first load:
+// the login page does not show them.
+const Sidebar = lazy(async () => ({ default: (await import('../shell/Sidebar.tsx')).Sidebar }));
+const TopBar = lazy(async () => ({ default: (await import('../shell/TopBar.tsx')).TopBar }));
+
+export const Route = createRootRouteWithContext<AppContext>()({
+  head: () => ({ meta: [{ title: pageTitle() }] }),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  const router = useRouter();
+  const { pathname } = useLocation();
+  const withShell = showsSidebar(pathname);
+  useSessionEndRedirect();
+  return (
+    <AriaRouterProvider navigate={(href) => router.navigate({ href })}>
+      <HeadContent />
+      <a className="app-skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className={withShell ? 'app-layout app-layout--shell' : 'app-layout'}>
+        {withShell && (
+          <Suspense fallback={null}>
+            <Sidebar />
+          </Suspense>
+        )}
+        <div className="app-page">
+          <OfflineBanner />
+          <UpdateBanner />
+          {withShell && (
+            <Suspense fallback={null}>
+              <TopBar />
+            </Suspense>
+          )}
+          <main id="main" className="app-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,9 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import type { CurrentUser } from '../api/current-user.ts';
+
+/** The stored current user, re-rendering when it changes (login, refresh of details, logout). */
+export function useCurrentUser(): CurrentUser | null {
+  const store = useRouteContext({ from: '__root__', select: (context) => context.currentUser });
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

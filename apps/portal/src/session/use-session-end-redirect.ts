@@ -1,0 +1,22 @@
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { clearBrowserState } from './clear-browser-state.ts';
+
+/**
+ * When the session ends by itself (both tokens expired, or the server refused a refresh) the
+ * user is logged out: storage, cookies and service workers cleared, then /login.
+ */
+export function useSessionEndRedirect(): void {
+  const { pod, currentUser, queryClient } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
+  useEffect(
+    () =>
+      pod.session.onEnd((reason) => {
+        if (reason === 'logout') return;
+        currentUser.clear();
+        queryClient.clear();
+        void clearBrowserState().then(() => router.navigate({ to: '/login' }));
+      }),
+    [pod, currentUser, queryClient, router],
+  );
+}

@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server.ts';
+
+// Whole-app renders load lazy route chunks; on a busy 2-core machine they need more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// Any request a test did not expect fails the test instead of reaching the network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+// jsdom lacks these browser APIs the app uses.
+Element.prototype.scrollIntoView ??= () => undefined;
+window.scrollTo = () => undefined;

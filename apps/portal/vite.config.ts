@@ -1,0 +1,34 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  resolve: { conditions: ['@pod-portal/source', ...defaultClientConditions] },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Print on Demand',
+        short_name: 'Print on Demand',
+        description: 'Publish, print and sell your books',
+        theme_color: '#1f3a5f',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,mjs}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+      },
+    }),
+  ],
+  build: { manifest: true },
+  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+});
