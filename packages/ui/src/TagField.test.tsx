@@ -47,6 +47,16 @@ describe('TagField', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Keywords' }));
   });
 
+  it('keeps its tags when disabled', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TagField label="Keywords" isDisabled defaultValue={['a']} onChange={onChange} />);
+    expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: /Remove/ }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(tagTexts()).toEqual(['a']);
+  });
+
   it('shows its error on the input', () => {
     render(<TagField label="Keywords" isInvalid errorMessage="Please add at least one keyword" />);
     const input = screen.getByRole('textbox', { name: 'Keywords' });

@@ -85,6 +85,7 @@ export function TagField({
       </AriaTextField>
       <TagGroup
         aria-label={`${label}: added`}
+        disabledKeys={isDisabled ? tags : undefined}
         onRemove={(keys) => {
           const next = tags.filter((tag) => !keys.has(tag));
           setTags(next);
