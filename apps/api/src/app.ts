@@ -78,7 +78,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorateRequest('user', null);
 
+  // While closing, answers end their keep-alive connection: in-flight requests finish and
+  // their sockets close, so shutdown does not wait for idle keep-alive timeouts.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.addHook('onSend', async (request, reply) => {
+    if (closing) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');

@@ -38,11 +38,10 @@ async function main(): Promise<void> {
     process.once(signal, () => void shutdown(signal));
   }
 
-  await app.listen({ host: config.host, port: config.port });
-  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
+  const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
     {
-      url,
+      address,
       database: database.kind,
       dataDir: config.dataDir,
       demoAccount: DEMO_ACCOUNT.email,
@@ -51,8 +50,9 @@ async function main(): Promise<void> {
     'server ready',
   );
   process.stdout.write(
-    `\nPrint on Demand portal: ${url}\nAPI: ${url}/api (health: ${url}/api/health)\n` +
-      (config.production ? '' : `Dev mailbox: ${url}/dev/mailbox\n`) +
+    `\nPrint on Demand portal: ${config.publicUrl} (listening on ${address})\n` +
+      `API: ${config.publicUrl}/api (health: ${config.publicUrl}/api/health)\n` +
+      (config.production ? '' : `Dev mailbox: ${config.publicUrl}/dev/mailbox\n`) +
       `Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n\n`,
   );
 }

@@ -34,6 +34,8 @@ export const databaseKinds: DatabaseKind[] = (await postgresAnswers())
   : ['pglite'];
 
 export interface TestDatabase extends Database {
+  /** The PostgreSQL URL of the run's database (undefined for PGlite). */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the run's database. */
   dispose(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await database.migrate();
   return {
     ...database,
+    url: url.href,
     dispose: async () => {
       await database.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
