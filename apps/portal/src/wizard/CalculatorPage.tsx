@@ -1,0 +1,156 @@
+import { NEGATIVE_ROYALTY_MODAL_MESSAGE, type PriceList } from '@pod-portal/domain';
+import { Alert, AlertDialog, Button, MoneyField } from '@pod-portal/ui';
+import { useRef, useState } from 'react';
+import { scrollToFirstError } from '../forms/scroll-to-first-error.ts';
+import { type FieldErrors, generalInfoErrors } from './general-info-errors.ts';
+import { RoyaltyBreakdown } from './RoyaltyBreakdown.tsx';
+import { estimatedRoyalties, isNegativeEstimate } from './royalty-figures.ts';
+import { toRoyaltyInput } from './royalty-input.ts';
+import { priceAmount, toRoyaltyPayload } from './royalty-payload.ts';
+import { useBookDraft } from './use-book-draft.ts';
+import { type RoyaltyEstimate, useRoyaltyEstimate } from './use-royalty-estimate.ts';
+
+interface CalculatorPageProps {
+  prices: PriceList;
+  continueLabel: string;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+/** Page 2 of general info: the prices, the live royalty estimate and where the price goes. */
+export function CalculatorPage({ prices, continueLabel, onBack, onNext }: CalculatorPageProps) {
+  const { draft, patch } = useBookDraft();
+  const ref = useRef<HTMLDivElement>(null);
+  const [tried, setTried] = useState(false);
+  const ready = toRoyaltyInput(draft) !== null;
+  const estimate = useRoyaltyEstimate(ready ? toRoyaltyPayload(draft) : null);
+  const negative = isNegativeEstimate(estimate);
+  const [dismissed, setDismissed] = useState<RoyaltyEstimate | null>(null);
+  const royalties = estimatedRoyalties(estimate);
+  const errors: FieldErrors = tried
+    ? generalInfoErrors(draft, {
+        paperTypes: prices.local.paperTypes,
+        ...(royalties ? { estimatedRoyalties: royalties } : {}),
+      })
+    : {};
+  const isLocal = draft.isLocal && draft.format !== 'ebook';
+  const isInternational = draft.isInternational || draft.format === 'ebook';
+  const priceField = (field: 'localPrice' | 'internationalPrice') => (amount: number | null) =>
+    patch({ [field]: amount === null ? '' : amount.toFixed(2) });
+  return (
+    <div className="wizard-page" ref={ref}>
+      {isLocal && (
+        <MoneyField
+          label="Local price"
+          currency="ZAR"
+          value={priceAmount(draft.localPrice)}
+          onChange={priceField('localPrice')}
+          isInvalid={errors.bookPrice !== undefined}
+          errorMessage={errors.bookPrice}
+          validationBehavior="aria"
+        />
+      )}
+      {isInternational && (
+        <MoneyField
+          label="International price"
+          currency="USD"
+          value={priceAmount(draft.internationalPrice)}
+          onChange={priceField('internationalPrice')}
+          isInvalid={errors.internationalBookPrice !== undefined}
+          errorMessage={errors.internationalBookPrice}
+          validationBehavior="aria"
+        />
+      )}
+      <EstimateSummary
+        estimate={estimate}
+        isLocal={isLocal}
+        isInternational={isInternational}
+        isPrint={draft.format === 'print'}
+      />
+      <RoyaltyBreakdown draft={draft} prices={prices} />
+      <AlertDialog
+        title="Negative royalty"
+        isOpen={negative && dismissed !== estimate}
+        onOpenChange={(open) => !open && setDismissed(estimate)}
+        actionLabel="Edit my options"
+      >
+        <p>{NEGATIVE_ROYALTY_MODAL_MESSAGE}</p>
+        <p>
+          Please edit your price, paper type and cover type so that your royalty is a positive
+          amount.
+        </p>
+      </AlertDialog>
+      <div className="app-actions">
+        <Button variant="secondary" onPress={onBack}>
+          Back
+        </Button>
+        <Button
+          onPress={() => {
+            setTried(true);
+            const found = generalInfoErrors(draft, {
+              paperTypes: prices.local.paperTypes,
+              ...(royalties ? { estimatedRoyalties: royalties } : {}),
+            });
+            const blocked = estimate.state !== 'ready' || Object.keys(found).length > 0;
+            if (blocked) scrollToFirstError(ref.current);
+            else onNext();
+          }}
+        >
+          {continueLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function EstimateSummary({
+  estimate,
+  isLocal,
+  isInternational,
+  isPrint,
+}: {
+  estimate: RoyaltyEstimate;
+  isLocal: boolean;
+  isInternational: boolean;
+  isPrint: boolean;
+}) {
+  if (estimate.state === 'page-limit-exceeded') {
+    return <Alert variant="danger">{estimate.description}</Alert>;
+  }
+  if (estimate.state === 'failed') {
+    return <Alert variant="danger">Something went wrong</Alert>;
+  }
+  const figure = (value: string | undefined, currency: 'R' | 'USD') =>
+    value === undefined
+      ? '…'
+      : `${value.startsWith('-') ? '-' : ''}${currency} ${value.replace('-', '')}`;
+  const ready = estimate.state === 'ready' ? estimate : undefined;
+  return (
+    <section className="wizard-estimate" aria-labelledby="estimate-title" aria-live="polite">
+      <h3 id="estimate-title">Estimated royalty</h3>
+      {estimate.state === 'idle' && <p>Enter your price to see your royalty.</p>}
+      <dl className="wizard-summary">
+        {isLocal && (
+          <>
+            <dt>Local royalty per book</dt>
+            <dd data-testid="local-royalty">{figure(ready?.localRoyalty, 'R')}</dd>
+          </>
+        )}
+        {isInternational && (
+          <>
+            <dt>International royalty per book</dt>
+            <dd data-testid="international-royalty">
+              {figure(ready?.internationalRoyalty, 'USD')}
+            </dd>
+          </>
+        )}
+        {/* Print: the cost of one copy (in dollars for an international-only book); digital
+            books: the once-off fees in rand. */}
+        <dt>{isPrint ? 'Cost per book' : 'Once-off cost'}</dt>
+        <dd data-testid="cost-per-book">
+          {figure(ready?.totalCost, isPrint && !isLocal ? 'USD' : 'R')}
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { PriceList } from '@pod-portal/domain';
+import { Alert, Button } from '@pod-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useBlocker, useRouteContext } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { scrollToFirstError } from '../forms/scroll-to-first-error.ts';
+import { CalculatorPage } from './CalculatorPage.tsx';
+import { ConfirmPage } from './ConfirmPage.tsx';
+import { DetailsPage } from './DetailsPage.tsx';
+import { type FieldErrors, generalInfoErrors, PRICE_FIELDS } from './general-info-errors.ts';
+import { LeaveModal } from './LeaveModal.tsx';
+import { priceListQuery } from './price-list-query.ts';
+import type { StageProps } from './stage-props.ts';
+import { useStoredValue } from './stored-value.ts';
+import { useBookDraft } from './use-book-draft.ts';
+import { useIsbnInUse } from './use-isbn-check.ts';
+import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
+import { generalInfoPageStore } from './wizard-stores.ts';
+
+/**
+ * General info in three pages (details, calculator, confirm), the page kept in storage so a
+ * reload stays on it. Back goes down one page; on the first page, and on the browser's back
+ * button, a modal offers the dashboard.
+ */
+export function GeneralInfoStage({ base, continueLabel }: StageProps) {
+  const { pod } = useRouteContext({ from: '__root__' });
+  const prices = useQuery(priceListQuery(pod));
+  const [page, setPage] = useStoredValue(generalInfoPageStore);
+  const { goTo, goHome } = useWizardNavigation(base);
+  const [leaving, setLeaving] = useState(false);
+  const blocker = useBlocker({
+    shouldBlockFn: ({ action }) => action === 'BACK' || action === 'GO',
+    enableBeforeUnload: false,
+    withResolver: true,
+  });
+  const stay = () => {
+    setLeaving(false);
+    blocker.reset?.();
+  };
+  const leave = () => {
+    stay();
+    void goHome();
+  };
+  const modal = (
+    <LeaveModal isOpen={leaving || blocker.status === 'blocked'} onStay={stay} onLeave={leave} />
+  );
+  if (prices.isError) return <Alert variant="danger">Something went wrong</Alert>;
+  if (!prices.data) return <p role="status">Loading the price list…</p>;
+  if (page === 'calculator') {
+    return (
+      <>
+        <CalculatorPage
+          prices={prices.data}
+          continueLabel={continueLabel}
+          onBack={() => setPage('details')}
+          onNext={() => setPage('confirm')}
+        />
+        {modal}
+      </>
+    );
+  }
+  if (page === 'confirm') {
+    return (
+      <>
+        <ConfirmPage
+          prices={prices.data}
+          onBack={() => setPage('calculator')}
+          onQuoted={() => {
+            markCompleted('general-info');
+            setPage('details');
+            void goTo('publisher-info');
+          }}
+        />
+        {modal}
+      </>
+    );
+  }
+  return (
+    <>
+      <DetailsStep
+        prices={prices.data}
+        continueLabel={continueLabel}
+        onBack={() => setLeaving(true)}
+        onNext={() => setPage('calculator')}
+      />
+      {modal}
+    </>
+  );
+}
+
+function DetailsStep({
+  prices,
+  continueLabel,
+  onBack,
+  onNext,
+}: {
+  prices: PriceList;
+  continueLabel: string;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const { draft } = useBookDraft();
+  const ref = useRef<HTMLDivElement>(null);
+  const [tried, setTried] = useState(false);
+  const isbnInUse = useIsbnInUse(draft.isbn, draft.isbnNeeded);
+  const found = detailErrors(generalInfoErrors(draft, { paperTypes: prices.local.paperTypes }));
+  return (
+    <div ref={ref}>
+      <DetailsPage prices={prices} errors={tried ? found : {}} />
+      <div className="app-actions">
+        <Button variant="secondary" onPress={onBack}>
+          Back
+        </Button>
+        <Button
+          onPress={() => {
+            setTried(true);
+            if (Object.keys(found).length > 0 || isbnInUse) scrollToFirstError(ref.current);
+            else onNext();
+          }}
+        >
+          {continueLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The details page's messages: every rule but the prices (they are on the calculator). */
+function detailErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !PRICE_FIELDS.includes(field)),
+  );
+}

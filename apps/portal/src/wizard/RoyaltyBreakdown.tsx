@@ -1,0 +1,122 @@
+import {
+  type CostLine,
+  computeRoyalty,
+  coverSizeMm,
+  findTrimSize,
+  formatMoney,
+  type MarketRoyalty,
+  PRINT_OPTIONS,
+  type PriceList,
+  spineWidthMm,
+} from '@pod-portal/domain';
+import type { BookDraft } from './book-draft.ts';
+import { toRoyaltyInput } from './royalty-input.ts';
+
+const PART_NAMES: Record<CostLine['part'], string> = {
+  interior: 'Printing: interior pages',
+  cover: 'Printing: cover',
+  binding: 'Printing: binding',
+  ...(Object.fromEntries(PRINT_OPTIONS.map((option) => [option.id, option.name])) as Record<
+    (typeof PRINT_OPTIONS)[number]['id'],
+    string
+  >),
+  'platform-share': 'Platform share',
+  'upload-fee': 'Upload fee',
+  conversion: 'Epub conversion',
+  recording: 'Recording by a voice artist',
+};
+
+/**
+ * Where every rand or dollar of the price goes, line by line, computed by the domain's royalty
+ * rules on the served price list (the same figures the server answers), with the spine width
+ * and the flat cover size of a print book.
+ */
+export function RoyaltyBreakdown({ draft, prices }: { draft: BookDraft; prices: PriceList }) {
+  const input = toRoyaltyInput(draft);
+  if (!input) return null;
+  const result = computeRoyalty(input, prices);
+  if (result.status !== 'ok' && result.status !== 'negative-royalty') return null;
+  return (
+    <section className="wizard-breakdown" aria-labelledby="breakdown-title">
+      <h3 id="breakdown-title">Where your price goes</h3>
+      {[result.local, result.international].map(
+        (entry) => entry && <MarketBreakdown key={entry.market} entry={entry} prices={prices} />,
+      )}
+      {result.oneOffCosts.length > 0 && (
+        <table className="wizard-table">
+          <caption>Once-off costs</caption>
+          <tbody>
+            {result.oneOffCosts.map((line) => (
+              <tr key={line.part}>
+                <th scope="row">{PART_NAMES[line.part]}</th>
+                <td>{formatMoney(line.amount, 'ZAR')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {draft.format === 'print' && <PrintGeometry draft={draft} prices={prices} />}
+    </section>
+  );
+}
+
+function MarketBreakdown({ entry, prices }: { entry: MarketRoyalty; prices: PriceList }) {
+  const money = (cents: number) => formatMoney(cents, entry.currency);
+  const discount = prices[entry.market].marketplaceDiscount / 100;
+  const title = entry.market === 'local' ? 'Sold locally' : 'Sold internationally';
+  return (
+    <table className="wizard-table" data-testid={`breakdown-${entry.market}`}>
+      <caption>{title}</caption>
+      <tbody>
+        <tr>
+          <th scope="row">Your price</th>
+          <td>{money(entry.listPrice)}</td>
+        </tr>
+        {entry.vat > 0 && (
+          <tr>
+            <th scope="row">Less VAT (15%)</th>
+            <td>-{money(entry.vat)}</td>
+          </tr>
+        )}
+        <tr>
+          <th scope="row">Price excluding VAT</th>
+          <td>{money(entry.priceExcludingVat)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Less marketplace discount ({discount}%)</th>
+          <td>-{money(entry.marketplaceDiscount)}</td>
+        </tr>
+        {entry.costs.map((line) => (
+          <tr key={line.part}>
+            <th scope="row">Less {PART_NAMES[line.part].toLowerCase()}</th>
+            <td>-{money(line.amount)}</td>
+          </tr>
+        ))}
+        <tr className="wizard-table__total">
+          <th scope="row">Your royalty per book</th>
+          <td>{money(entry.royalty)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function PrintGeometry({ draft, prices }: { draft: BookDraft; prices: PriceList }) {
+  const trim = draft.size ? findTrimSize(draft.size) : undefined;
+  const market = draft.isLocal ? 'local' : 'international';
+  const paperId = draft.isLocal ? draft.localPaperType : draft.internationalPaperType;
+  const paper = prices[market].paperTypes.find((entry) => entry.id === paperId);
+  if (!trim || !paper || draft.numPages === null) return null;
+  const spine = spineWidthMm(draft.numPages, paper.caliperMm);
+  const cover = coverSizeMm(trim, spine);
+  return (
+    <dl className="wizard-summary">
+      <dt>Spine width</dt>
+      <dd>{spine} mm</dd>
+      <dt>Cover size (with 3 mm bleed)</dt>
+      <dd>
+        {cover.widthMm} x {cover.heightMm} mm
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,290 @@
+import {
+  ISBN_EXISTS_MESSAGE,
+  ISBN_IN_USE_MESSAGE,
+  NEGATIVE_ROYALTY_MODAL_MESSAGE,
+  SADDLE_STITCH_PAGES_MESSAGE,
+} from '@pod-portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api, server } from '../test/server.ts';
+import { EMPTY_DRAFT } from './book-draft.ts';
+import { PRINT_DRAFT, renderWizard, storedDraft } from './wizard-test-support.ts';
+
+const estimate = (localRoyalty: string, internationRoyalty = '0.00') =>
+  HttpResponse.json({
+    statusCode: 0,
+    description: 'Successful',
+    localRoyalty,
+    internationRoyalty,
+    totalCost: '56.00',
+  });
+
+describe('general info: details', () => {
+  it("shows the product's messages for an empty book and keeps the page", async () => {
+    const { user } = renderWizard('/new-book/general-info');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter a title for your book')).toBeInTheDocument();
+    expect(screen.getByText('Please select a format for your book')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), 'ab');
+    expect(await screen.findByText('Title must be at least 3 characters long')).toBeInTheDocument();
+    expect(storedDraft('draft')).toMatchObject({ title: 'ab' });
+  });
+
+  it('forces an ebook international, asks for its author and checks contributors', async () => {
+    const { user } = renderWizard('/new-book/general-info');
+    await user.type(await screen.findByLabelText('Title'), 'Digital Dawn');
+    await user.click(screen.getByRole('radio', { name: 'Ebook' }));
+    expect(screen.getByRole('switch', { name: /Internationally/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /Locally/ })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /Locally/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add contributor' }));
+    await user.type(screen.getByLabelText('Contributor 1 name'), 'Sipho');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Please fill both the Contributor Name and Contributor Role fields'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid author for your book')).toBeInTheDocument();
+  });
+
+  it('prefills the BISAC code from the genre picker (subject heading, then sub-category)', async () => {
+    const { user } = renderWizard('/new-book/general-info');
+    await user.click(await screen.findByRole('button', { name: /Subject heading/ }));
+    await user.click(await screen.findByRole('option', { name: 'Travel' }));
+    await user.click(screen.getByRole('button', { name: /Sub-category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Travel / General' }));
+    expect(screen.getByLabelText(/BISAC code/)).toHaveValue('TRV000000');
+    expect(storedDraft('draft')).toMatchObject({ genre: 'TRV000000' });
+  });
+
+  it('sets height, width, orientation and template from the size and clears the paper', async () => {
+    const { user } = renderWizard('/new-book/general-info', { draft: PRINT_DRAFT });
+    await user.click(await screen.findByRole('button', { name: /Size/ }));
+    await user.click(await screen.findByRole('option', { name: /^A4 Landscape/ }));
+    expect(storedDraft('draft')).toMatchObject({
+      size: '297x210',
+      height: 210,
+      width: 297,
+      orientation: 'landscape',
+      template: 'A4',
+      localPaperType: null,
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please select a local paper type')).toBeInTheDocument();
+  });
+
+  it('clears saddle stitch above 96 pages with its modal', async () => {
+    const { user } = renderWizard('/new-book/general-info', {
+      draft: { ...PRINT_DRAFT, numPages: 90, binding: 'saddle-stitch' },
+    });
+    await user.type(await screen.findByLabelText('Number of pages'), '0');
+    expect(await screen.findByText(SADDLE_STITCH_PAGES_MESSAGE)).toBeInTheDocument();
+    expect(storedDraft('draft')).toMatchObject({ numPages: 900, binding: null });
+  });
+
+  it('tells when the ISBN is used by another book (server check)', async () => {
+    renderWizard('/new-book/general-info', { draft: PRINT_DRAFT });
+    server.use(
+      http.post(api('/user/getvalidisbn'), () =>
+        HttpResponse.json({
+          statusCode: 200,
+          description: ISBN_IN_USE_MESSAGE,
+          isValid: false,
+          inUse: true,
+        }),
+      ),
+    );
+    expect(await screen.findByText(ISBN_IN_USE_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('goes to the calculator, which survives a reload, and Back on page 1 offers the dashboard', async () => {
+    const { user, history } = renderWizard('/new-book/general-info', { draft: PRINT_DRAFT });
+    server.use(http.put(api('/user/realtimeroyalty'), () => estimate('130.96', '5.50')));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText(/Local price/)).toBeInTheDocument();
+    expect(storedDraft('page')).toBe('calculator');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    const modal = await screen.findByRole('alertdialog', { name: 'Leave your book details?' });
+    await user.click(within(modal).getByRole('button', { name: 'Return to dashboard' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('general info: calculator', () => {
+  it('asks the server once, 300 ms after the last keystroke, and breaks the price down', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.put(api('/user/realtimeroyalty'), async ({ request }) => {
+        const body = (await request.json()) as { local_price: number };
+        calls.push(body.local_price);
+        return estimate('130.96', '5.50');
+      }),
+    );
+    const { user } = renderWizard('/new-book/general-info', {
+      draft: { ...PRINT_DRAFT, localPrice: '' },
+      page: 'calculator',
+    });
+    await user.type(await screen.findByLabelText(/Local price/), '250');
+    await waitFor(() => expect(screen.getByTestId('local-royalty')).toHaveTextContent('R 130.96'));
+    expect(screen.getByTestId('international-royalty')).toHaveTextContent('USD 5.50');
+    expect(calls).toEqual([250]);
+    const local = screen.getByTestId('breakdown-local');
+    expect(local).toHaveTextContent('Less VAT (15%)-R 32.61');
+    expect(local).toHaveTextContent('Less marketplace discount (14%)-R 30.43');
+    expect(local).toHaveTextContent('Your royalty per bookR 130.96');
+    expect(screen.getByTestId('breakdown-international')).toHaveTextContent(
+      'Your royalty per bookUSD 5.50',
+    );
+    expect(screen.getByText('Spine width').nextSibling).toHaveTextContent('11.44 mm');
+  });
+
+  it('opens the blocking modal for a negative royalty and refuses to continue', async () => {
+    server.use(http.put(api('/user/realtimeroyalty'), () => estimate('-48.52', '5.50')));
+    const { user } = renderWizard('/new-book/general-info', {
+      draft: { ...PRINT_DRAFT, localPrice: '100.00' },
+      page: 'calculator',
+    });
+    const modal = await screen.findByRole('alertdialog', { name: 'Negative royalty' });
+    expect(modal).toHaveTextContent(NEGATIVE_ROYALTY_MODAL_MESSAGE);
+    await user.click(within(modal).getByRole('button', { name: 'Edit my options' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Estimated royals cannot be a negative amount'),
+    ).toBeInTheDocument();
+    expect(storedDraft('page')).toBe('calculator');
+  });
+
+  it('clears the royalties when the server answers B12', async () => {
+    server.use(
+      http.put(api('/user/realtimeroyalty'), () =>
+        HttpResponse.json({
+          statusCode: 'B12',
+          description: 'The amount of pages exceed the paper type',
+        }),
+      ),
+    );
+    renderWizard('/new-book/general-info', { draft: PRINT_DRAFT, page: 'calculator' });
+    expect(
+      await screen.findByText('The amount of pages exceed the paper type'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('local-royalty')).not.toBeInTheDocument();
+  });
+});
+
+describe('general info: confirm and quote', () => {
+  it('creates the book, refreshes the user and moves to publisher-info', async () => {
+    const quote = vi.fn(async ({ request }: { request: Request }) => {
+      expect(await request.json()).toMatchObject({
+        book_title: 'The Karoo Road',
+        format_type: 'print',
+        isbn: '9780306406157',
+        local_price: 250,
+        international_price: 15,
+        genre: 'TRV000000',
+        finish: 'Matt',
+        bind: 'perfect-bound',
+        height: 210,
+        width: 148,
+      });
+      return HttpResponse.json(
+        {
+          statusCode: 0,
+          description: 'Successful',
+          localRoyalty: '130.96',
+          internationRoyalty: '5.50',
+          totalCost: '56.00',
+          localBookId: 101,
+          internationalBookId: 102,
+          bookID: 101,
+        },
+        { status: 201 },
+      );
+    });
+    server.use(http.post(api('/user/getquote'), quote));
+    const { user, history } = renderWizard('/new-book/general-info', {
+      draft: PRINT_DRAFT,
+      page: 'confirm',
+    });
+    expect(await screen.findByText('Confirm specifications')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/new-book/publisher-info'));
+    expect(storedDraft('book')).toEqual({ localBookId: 101, internationalBookId: 102 });
+    expect(storedDraft('completed')).toContain('general-info');
+  });
+
+  it('names a taken ISBN, and any other failure as Something went wrong', async () => {
+    server.use(
+      http.post(api('/user/getquote'), () =>
+        HttpResponse.json(
+          { statusCode: 'ISBN already exists', description: ISBN_EXISTS_MESSAGE },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderWizard('/new-book/general-info', {
+      draft: PRINT_DRAFT,
+      page: 'confirm',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Get quote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ISBN_EXISTS_MESSAGE);
+    server.use(
+      http.post(api('/user/getquote'), () =>
+        HttpResponse.json(
+          { statusCode: 500, description: 'Internal server error' },
+          { status: 500 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong'),
+    );
+  });
+
+  it('resumes a quoted book from Your books at publisher-info', async () => {
+    server.use(
+      http.get(api('/user/viewusersbookinfo/:local/:pair'), () =>
+        HttpResponse.json({
+          statusCode: 0,
+          description: 'Successful',
+          localBook: null,
+          internationalBook: {
+            id: 7,
+            book_title: 'Digital Dawn',
+            format_type: 'ebook',
+            region: 'international',
+            price_sale: 9.99,
+            local_price: null,
+            international_price: 9.99,
+            localRoyalty: null,
+            internationRoyalty: '3.49',
+            isbn: null,
+            book_code: 'B7',
+            no_of_pages: 120,
+            pages: 120,
+            misc: '{"status":"quote","bookStage":"getquote","genre":"FIC000000"}',
+            contractInfo: null,
+            created_at: '2026-11-21T08:30:00Z',
+          },
+          bookFiles: [],
+          audioFiles: [],
+        }),
+      ),
+    );
+    localStorage.setItem('calc_draft', JSON.stringify({ ...EMPTY_DRAFT, title: 'Other' }));
+    renderWizard('/new-book/publisher-info?continue=true&lbid=&ibid=7&region=i');
+    expect(await screen.findByRole('heading', { name: 'Publisher Details' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(storedDraft('draft')).toMatchObject({
+        title: 'Digital Dawn',
+        format: 'ebook',
+        isInternational: true,
+        isLocal: false,
+        genre: 'FIC000000',
+      }),
+    );
+    expect(storedDraft('book')).toEqual({ localBookId: 0, internationalBookId: 7 });
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+});

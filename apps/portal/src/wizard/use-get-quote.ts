@@ -1,0 +1,33 @@
+import { ISBN_EXISTS_MESSAGE, SOMETHING_WENT_WRONG_MESSAGE } from '@pod-portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { currentUserQuery } from '../api/current-user-query.ts';
+import { userBooksQuery } from '../api/user-books-query.ts';
+import type { BookDraft } from './book-draft.ts';
+import { toQuotePayload } from './quote-payload.ts';
+import { type QuotedBook, quotedBookStore } from './wizard-stores.ts';
+
+/**
+ * POST /user/getquote: on success the book records exist, their ids are kept with the draft
+ * and the user's details and books are asked for again. Failures are the product's alerts.
+ */
+export function useGetQuote(onQuoted: (book: QuotedBook) => void) {
+  const { pod } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: BookDraft): Promise<QuotedBook> => {
+      const { data, outcome } = await pod.quotes.get({ body: toQuotePayload(draft) });
+      if (outcome.kind === 'isbnExists') throw new Error(ISBN_EXISTS_MESSAGE);
+      if (!data) throw new Error(SOMETHING_WENT_WRONG_MESSAGE);
+      return { localBookId: data.localBookId, internationalBookId: data.internationalBookId };
+    },
+    onSuccess: async (book) => {
+      quotedBookStore.set(book);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserQuery(pod).queryKey }),
+        queryClient.invalidateQueries({ queryKey: userBooksQuery(pod).queryKey }),
+      ]);
+      onQuoted(book);
+    },
+  });
+}

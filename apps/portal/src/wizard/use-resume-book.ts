@@ -1,0 +1,53 @@
+import { parseBookMisc } from '@pod-portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { bookDetailQuery } from '../api/book-detail-query.ts';
+import { EMPTY_DRAFT } from './book-draft.ts';
+import type { WizardSearch } from './wizard-search.ts';
+import { completedStagesStore, draftStore, quotedBookStore } from './wizard-stores.ts';
+
+/**
+ * Continue Upload Process from Your books (`?continue=true&lbid=..&ibid=..&region=..`): the
+ * book's records are read and the draft becomes that book (format, title, markets, genre),
+ * with general info recorded as done. A draft already on that book is left as it is.
+ */
+export function useResumeBook(search: WizardSearch): void {
+  const { pod } = useRouteContext({ from: '__root__' });
+  const localBookId = search.lbid ?? null;
+  const internationalBookId = search.ibid ?? null;
+  const region = search.region ?? (localBookId ? (internationalBookId ? 'li' : 'l') : 'i');
+  const resuming =
+    search.continue === true && (localBookId !== null || internationalBookId !== null);
+  const detail = useQuery({
+    ...bookDetailQuery(pod, { localBookId, internationalBookId, region }),
+    enabled: resuming,
+  });
+  useEffect(() => {
+    const book = detail.data?.localBook ?? detail.data?.internationalBook;
+    if (!resuming || !book) return;
+    const ids = { localBookId: localBookId ?? 0, internationalBookId: internationalBookId ?? 0 };
+    const current = quotedBookStore.get();
+    if (
+      current?.localBookId === ids.localBookId &&
+      current.internationalBookId === ids.internationalBookId
+    ) {
+      return;
+    }
+    const misc = parseBookMisc(book.misc);
+    const stored = misc.ok ? misc.value.genre : undefined;
+    const genre = typeof stored === 'string' ? stored : null;
+    draftStore.set({
+      ...EMPTY_DRAFT,
+      title: book.book_title,
+      format: book.format_type,
+      isLocal: detail.data?.localBook != null,
+      isInternational: detail.data?.internationalBook != null,
+      numPages: book.no_of_pages,
+      genre,
+      bisacCode: genre ?? '',
+    });
+    quotedBookStore.set(ids);
+    completedStagesStore.set(['publishing-rights', 'general-info']);
+  }, [detail.data, resuming, localBookId, internationalBookId]);
+}

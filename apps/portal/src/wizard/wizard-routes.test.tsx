@@ -1,0 +1,75 @@
+import { PUBLISHING_RIGHTS_WARNING, SELECT_PUBLISHING_RIGHTS_MESSAGE } from '@pod-portal/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app.tsx';
+import { renderWizard, storedDraft } from './wizard-test-support.ts';
+
+describe('the wizard routes', () => {
+  it('sends /new-book to publishing-rights with the stage in the title and progress at 0', async () => {
+    const { history } = renderWizard('/new-book');
+    expect(await screen.findByRole('heading', { name: 'Publishing Rights' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/new-book/publishing-rights');
+    await waitFor(() =>
+      expect(document.title).toBe('Print on Demand | New Book - Publishing Rights'),
+    );
+    expect(screen.getByRole('heading', { name: 'New Book' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('offers the same stages under /my-first-book', async () => {
+    const { history } = renderWizard('/my-first-book');
+    expect(await screen.findByRole('heading', { name: 'Publishing Rights' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/my-first-book/publishing-rights');
+  });
+
+  it('shows the 404 page for stages that are not built (accept-terms) and unknown ones', async () => {
+    renderWizard('/new-book/accept-terms');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    const { history } = renderApp('/new-book/general-info');
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+  });
+
+  it('explains the 1-hour, 7-step process on the first visit only', async () => {
+    const { user } = renderWizard('/new-book/publishing-rights', { firstVisit: true });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Uploading your book' });
+    expect(dialog).toHaveTextContent('about 1 hour and has 7 steps');
+    await user.click(screen.getByRole('button', { name: "Let's begin" }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(storedDraft('intro_seen')).toBe(true);
+  });
+});
+
+describe('publishing rights', () => {
+  it('asks for an option before continuing', async () => {
+    const { user } = renderWizard('/new-book/publishing-rights');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(SELECT_PUBLISHING_RIGHTS_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('warns an owner with third-party material, with a Go Back link', async () => {
+    const { user } = renderWizard('/new-book/publishing-rights');
+    await user.click(await screen.findByRole('radio', { name: /I own the publishing rights/ }));
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByText(PUBLISHING_RIGHTS_WARNING)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Go Back' }));
+    await waitFor(() =>
+      expect(screen.queryByText(PUBLISHING_RIGHTS_WARNING)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('lets a public-domain compilation continue to general info, then labels the stage Next', async () => {
+    const { user, history } = renderWizard('/new-book/publishing-rights');
+    await user.click(await screen.findByRole('radio', { name: /public domain/ }));
+    await user.click(screen.getByRole('radio', { name: 'Compilation' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'General Info' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/new-book/general-info');
+    expect(storedDraft('completed')).toEqual(['publishing-rights']);
+    history.push('/new-book/publishing-rights');
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import type { WizardStage } from '@pod-portal/domain';
+import type { GeneralInfoPage } from './wizard-stores.ts';
+
+/** The two address prefixes that offer the wizard's stages. */
+export type WizardBase = 'new-book' | 'my-first-book';
+
+/** The stages built so far, with the name the page title and heading show. */
+export const BUILT_STAGES: Partial<Record<WizardStage, string>> = {
+  'publishing-rights': 'Publishing Rights',
+  'general-info': 'General Info',
+  'publisher-info': 'Publisher Details',
+  'bank-details': 'Bank Details',
+};
+
+/** Stage values that are pages inside general info (the floating royalty widget's names). */
+export const GENERAL_INFO_ALIASES: Partial<Record<WizardStage, GeneralInfoPage>> = {
+  calculator: 'calculator',
+  'e-book': 'calculator',
+  'audio-book': 'calculator',
+  'confirm-details': 'confirm',
+};

@@ -1,0 +1,22 @@
+import type { PublisherDetails, WizardStage } from '@pod-portal/domain';
+import type { BankForm } from './bank-form.ts';
+import { type BookDraft, EMPTY_DRAFT } from './book-draft.ts';
+import { storedValue } from './stored-value.ts';
+
+/** The three internal pages of general info. */
+export type GeneralInfoPage = 'details' | 'calculator' | 'confirm';
+
+/** The book records the quote created (0 for a market the book is not sold in). */
+export interface QuotedBook {
+  localBookId: number;
+  internationalBookId: number;
+}
+
+// The wizard's draft in local storage, one key per part (all under the calc_ prefix).
+export const draftStore = storedValue<BookDraft>('draft', EMPTY_DRAFT);
+export const generalInfoPageStore = storedValue<GeneralInfoPage>('page', 'details');
+export const completedStagesStore = storedValue<WizardStage[]>('completed', []);
+export const quotedBookStore = storedValue<QuotedBook | null>('book', null);
+export const publisherStore = storedValue<PublisherDetails | null>('publisher', null);
+export const bankStore = storedValue<BankForm | null>('bank', null);
+export const introSeenStore = storedValue<boolean>('intro_seen', false);
