@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { BINDINGS } from './bindings.ts';
 import { COVER_TYPES } from './cover-types.ts';
 import { defaultPriceList } from './default-price-list.ts';
+import { DEFAULT_SPINE_ID } from './defaults.ts';
 import { EXTRA_SERVICES } from './extra-services.ts';
 import { PAPER_TYPES } from './paper-types.ts';
 import { priceListSchema } from './price-list.ts';
+import { SPINES } from './spines.ts';
 import { findTrimSize, TRIM_SIZES } from './trim-sizes.ts';
 
 describe('trim sizes', () => {
@@ -79,5 +81,16 @@ describe('default price list', () => {
       services: { ...defaultPriceList.services, revisions: 250.5 },
     };
     expect(priceListSchema.safeParse(broken).success).toBe(false);
+  });
+});
+
+describe('spines', () => {
+  it('offers the default 3 mm spine without text and a 4 mm spine with text', () => {
+    expect(
+      SPINES.map(({ id, thicknessMm, textAllowed }) => [id, thicknessMm, textAllowed]),
+    ).toEqual([
+      [DEFAULT_SPINE_ID, 3, false],
+      [106, 4, true],
+    ]);
   });
 });

@@ -9,6 +9,7 @@ export { EXTRA_SERVICES, type ExtraService, type ExtraServiceId } from './extra-
 export { CALIPER_MM, PAPER_TYPES, type PaperShade, type PaperType } from './paper-types.ts';
 export { type MarketPrices, type PriceList, priceListSchema } from './price-list.ts';
 export { PRINT_OPTIONS, type PrintOption, type PrintOptionId } from './print-options.ts';
+export { SPINES, type Spine } from './spines.ts';
 export {
   findTrimSize,
   type Orientation,

@@ -109,19 +109,35 @@ export type BulkBook = Omit<Fields, FlagField | TextField> &
   Record<FlagField, boolean> &
   Record<TextField, string | null>;
 
-export type BulkBookCheck = { ok: true; book: BulkBook } | { ok: false; reasons: string[] };
+/** One broken rule of a row: the field (the CSV header, also the API's name) and the product's message. */
+export interface BulkBookIssue {
+  /** Empty when the row as a whole is not an object of fields. */
+  field: string;
+  message: string;
+}
+
+export type BulkBookCheck =
+  | { ok: true; book: BulkBook }
+  | { ok: false; reasons: string[]; issues: BulkBookIssue[] };
 
 /**
- * Checks one row of a bulk-upload CSV: first the type of each field, then the general-info
- * rules that apply to a row: title 3 to 49 characters, a genre, at least one sales region
- * (ebooks international only) with its price (up to 8 digits and 2 decimals), 18 to 1200
- * pages (saddle stitch 96), a valid ISBN-13 unless ISBN creation is requested, and for print
- * the size, finish, binding and each market's paper and cover type.
+ * Checks one row of a bulk-upload CSV (or the same fields of a quote): first the type of each
+ * field, then the general-info rules that apply to a row: title 3 to 49 characters, a genre,
+ * at least one sales region (ebooks international only) with its price (up to 8 digits and 2
+ * decimals), 18 to 1200 pages (saddle stitch 96), a valid ISBN-13 unless ISBN creation is
+ * requested, and for print the size, finish, binding and each market's paper and cover type.
+ * A failed check gives each message (`reasons`) and the field it is about (`issues`).
  */
 export function checkBulkBook(values: unknown): BulkBookCheck {
   const parsed = fieldsSchema.safeParse(values);
-  if (!parsed.success)
-    return { ok: false, reasons: parsed.error.issues.map((issue) => issue.message) };
+  if (!parsed.success) {
+    return failed(
+      parsed.error.issues.map((issue) => ({
+        field: String(issue.path[0] ?? ''),
+        message: issue.message,
+      })),
+    );
+  }
   // zod built this object for us: normalise it in place rather than copy it per row.
   const book: Record<string, unknown> = parsed.data;
   for (const field of FLAGS) book[field] = parsed.data[field] ?? false;
@@ -130,67 +146,74 @@ export function checkBulkBook(values: unknown): BulkBookCheck {
   return checkRules(book as BulkBook); // every flag and text field was normalised just above
 }
 
+function failed(issues: BulkBookIssue[]): BulkBookCheck {
+  return { ok: false, reasons: issues.map((issue) => issue.message), issues };
+}
+
+type Issue = (field: keyof Fields, message: string) => void;
+
 function checkRules(book: BulkBook): BulkBookCheck {
-  const reasons: string[] = [];
+  const issues: BulkBookIssue[] = [];
+  const issue: Issue = (field, message) => issues.push({ field, message });
   const title = book.book_title?.trim() ?? '';
-  if (title === '') reasons.push('Please enter a title for your book');
-  else if (title.length < 3) reasons.push('Title must be at least 3 characters long');
-  else if (title.length > 49) reasons.push('Title must be less than 50 characters long');
-  if (!book.genre?.trim()) reasons.push('Please select a genre for your book');
-  checkRegions(book, reasons);
-  checkPages(book, reasons);
+  if (title === '') issue('book_title', 'Please enter a title for your book');
+  else if (title.length < 3) issue('book_title', 'Title must be at least 3 characters long');
+  else if (title.length > 49) issue('book_title', 'Title must be less than 50 characters long');
+  if (!book.genre?.trim()) issue('genre', 'Please select a genre for your book');
+  checkRegions(book, issue);
+  checkPages(book, issue);
   if (!book.isbn_is_required && !isValidIsbn13(normaliseIsbn(book.isbn ?? ''))) {
-    reasons.push(
+    issue(
+      'isbn',
       'Please enter a valid ISBN number for your book - 13 characters long and only numbers.',
     );
   }
-  if (book.format_type === 'print') checkPrint(book, reasons);
-  return reasons.length === 0 ? { ok: true, book } : { ok: false, reasons };
+  if (book.format_type === 'print') checkPrint(book, issue);
+  return issues.length === 0 ? { ok: true, book } : failed(issues);
 }
 
-function checkRegions(book: BulkBook, reasons: string[]) {
+function checkRegions(book: BulkBook, issue: Issue) {
   if (!book.is_local && !book.is_international)
-    reasons.push('is_local or is_international must be true');
+    issue('is_local', 'is_local or is_international must be true');
   if (book.is_local && book.format_type === 'ebook')
-    reasons.push('Ebooks are sold internationally only');
+    issue('is_local', 'Ebooks are sold internationally only');
   const markets = [
     [book.is_local, 'local', book.local_price],
     [book.is_international, 'international', book.international_price],
   ] as const;
   for (const [chosen, market, price] of markets) {
+    const field = `${market}_price` as const;
     if (chosen && price === null)
-      reasons.push(
-        `${market}_price is required for a${market === 'local' ? '' : 'n'} ${market} book`,
-      );
+      issue(field, `${field} is required for a${market === 'local' ? '' : 'n'} ${market} book`);
     if (price !== null && !PRICE_PATTERN.test(String(price))) {
-      reasons.push(`${market}_price must be a price of up to 8 digits and 2 decimals`);
+      issue(field, `${field} must be a price of up to 8 digits and 2 decimals`);
     }
   }
 }
 
-function checkPages(book: BulkBook, reasons: string[]) {
+function checkPages(book: BulkBook, issue: Issue) {
   if (book.no_of_pages < MIN_PAGES)
-    reasons.push('Local and International books require at least 18 pages');
+    issue('no_of_pages', 'Local and International books require at least 18 pages');
   else if (book.format_type !== 'ebook' && book.no_of_pages > MAX_PAGES_NON_EBOOK) {
-    reasons.push('Books can have at most 1200 pages');
+    issue('no_of_pages', 'Books can have at most 1200 pages');
   } else if (book.bind === 'saddle-stitch' && book.no_of_pages > SADDLE_STITCH_MAX_PAGES) {
-    reasons.push(SADDLE_STITCH_PAGES_MESSAGE);
+    issue('no_of_pages', SADDLE_STITCH_PAGES_MESSAGE);
   }
 }
 
-function checkPrint(book: BulkBook, reasons: string[]) {
-  if (book.height === null) reasons.push('height is required for a print book');
-  if (book.width === null) reasons.push('width is required for a print book');
-  if (book.finish === null) reasons.push('finish is required for a print book');
-  if (book.bind === null) reasons.push('bind is required for a print book');
+function checkPrint(book: BulkBook, issue: Issue) {
+  if (book.height === null) issue('height', 'height is required for a print book');
+  if (book.width === null) issue('width', 'width is required for a print book');
+  if (book.finish === null) issue('finish', 'finish is required for a print book');
+  if (book.bind === null) issue('bind', 'bind is required for a print book');
   const markets = [
     [book.is_local, 'l', book.l_paper_type_id, book.l_cover_type_id],
     [book.is_international, 'i', book.i_paper_type_id, book.i_cover_type_id],
   ] as const;
   for (const [chosen, prefix, paper, cover] of markets) {
-    if (chosen && paper === null)
-      reasons.push(`${prefix}_paper_type_id is required for a print book`);
-    if (chosen && cover === null)
-      reasons.push(`${prefix}_cover_type_id is required for a print book`);
+    const paperField = `${prefix}_paper_type_id` as const;
+    const coverField = `${prefix}_cover_type_id` as const;
+    if (chosen && paper === null) issue(paperField, `${paperField} is required for a print book`);
+    if (chosen && cover === null) issue(coverField, `${coverField} is required for a print book`);
   }
 }

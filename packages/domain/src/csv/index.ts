@@ -1,4 +1,9 @@
-export { type BulkBook, type BulkBookCheck, checkBulkBook } from './bulk-book.ts';
+export {
+  type BulkBook,
+  type BulkBookCheck,
+  type BulkBookIssue,
+  checkBulkBook,
+} from './bulk-book.ts';
 export { BULK_CSV_HEADERS, type BulkCsvHeader } from './bulk-csv-headers.ts';
 export { bulkCsvTemplate, exampleBulkCsv } from './bulk-csv-template.ts';
 export { BULK_UPLOAD_TEXTS } from './bulk-upload-texts.ts';
