@@ -140,6 +140,7 @@ describe('typed outcomes', () => {
     for (const [status, kind] of [
       [404, 'notFound'],
       [413, 'tooLarge'],
+      [415, 'unsupportedMediaType'],
       [429, 'throttled'],
       [418, 'httpError'],
     ] as const) {

@@ -6,7 +6,13 @@ export interface FieldError {
   message: string;
 }
 
-type StatusKind = 'unauthorized' | 'notFound' | 'tooLarge' | 'throttled' | 'httpError';
+type StatusKind =
+  | 'unauthorized'
+  | 'notFound'
+  | 'tooLarge'
+  | 'unsupportedMediaType'
+  | 'throttled'
+  | 'httpError';
 
 /**
  * What a call came to, as a value to switch on instead of comparing status strings:
@@ -16,7 +22,7 @@ type StatusKind = 'unauthorized' | 'notFound' | 'tooLarge' | 'throttled' | 'http
  *   any 5xx is `internalServerError`;
  * - `invalidInput` (400) with the field errors;
  * - `unauthorized` (a 401 the session could not recover from), `notFound`, `tooLarge`,
- *   `throttled`, or `httpError` for any other error status.
+ *   `unsupportedMediaType`, `throttled`, or `httpError` for any other error status.
  */
 export type Outcome =
   | { kind: 'ok' }
@@ -30,6 +36,7 @@ const statusKinds: Record<number, StatusKind> = {
   401: 'unauthorized',
   404: 'notFound',
   413: 'tooLarge',
+  415: 'unsupportedMediaType',
   429: 'throttled',
 };
 
