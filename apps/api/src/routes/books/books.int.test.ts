@@ -147,19 +147,19 @@ describe.each(databaseKinds)('books on %s', (kind) => {
 
   it("refuses an invalid quote with the domain's messages and creates nothing", async () => {
     const before = await listOf(author);
-    const answer = await server.request<{ statusCode: number; errors: { message: string }[] }>(
-      'POST',
-      '/user/getquote',
-      { token: author, body: printQuote({ isbn: nextIsbn(), book_title: 'ab', no_of_pages: 10 }) },
-    );
+    const answer = await server.request<{
+      statusCode: number;
+      errors: { field: string; message: string }[];
+    }>('POST', '/user/getquote', {
+      token: author,
+      body: printQuote({ isbn: nextIsbn(), book_title: 'ab', no_of_pages: 10 }),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.statusCode).toBe(400);
-    expect(answer.body.errors.map((error) => error.message)).toEqual(
-      expect.arrayContaining([
-        'Title must be at least 3 characters long',
-        'Local and International books require at least 18 pages',
-      ]),
-    );
+    expect(answer.body.errors).toEqual([
+      { field: 'book_title', message: 'Title must be at least 3 characters long' },
+      { field: 'no_of_pages', message: 'Local and International books require at least 18 pages' },
+    ]);
     expect(await listOf(author)).toEqual(before);
   });
 

@@ -12,22 +12,24 @@ describe('validateQuote', () => {
     const errors = validateQuote(
       printQuote({ book_title: 'ab', isbn: '9780306406158', genre: null }),
     );
-    expect(errors.map((error) => error.message)).toEqual(
-      expect.arrayContaining([
-        'Title must be at least 3 characters long',
-        'Please select a genre for your book',
-        'Please enter a valid ISBN number for your book - 13 characters long and only numbers.',
-      ]),
-    );
+    expect(errors).toEqual([
+      { field: 'book_title', message: 'Title must be at least 3 characters long' },
+      { field: 'genre', message: 'Please select a genre for your book' },
+      {
+        field: 'isbn',
+        message:
+          'Please enter a valid ISBN number for your book - 13 characters long and only numbers.',
+      },
+    ]);
   });
 
   it('holds saddle-stitched books to 96 pages and ebooks to the international market', () => {
     expect(validateQuote(printQuote({ bind: 'saddle-stitch', no_of_pages: 100 }))).toContainEqual({
-      field: '',
+      field: 'no_of_pages',
       message: 'Maximum number of pages for saddle stitch binding is 96.',
     });
     expect(validateQuote(ebookQuote({ is_local: true, local_price: 100 }))).toContainEqual({
-      field: '',
+      field: 'is_local',
       message: 'Ebooks are sold internationally only',
     });
   });

@@ -14,5 +14,5 @@ export function validateQuote(payload: QuotePayload): FieldError[] {
     ...payload,
     heavyGraphics: payload.heavy_graphics ?? null,
   });
-  return checked.ok ? [] : checked.reasons.map((message) => ({ field: '', message }));
+  return checked.ok ? [] : checked.issues;
 }

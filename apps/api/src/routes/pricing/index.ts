@@ -1,0 +1,34 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { voiceArtists } from '../../db/schema/books.ts';
+import { loadPriceList } from '../../services/pricing/load-price-list.ts';
+import { quoteResources } from '../../services/pricing/quote-resources.ts';
+
+/** The price list, the calculator's choices and the voice-over artists. */
+const pricing: FastifyPluginAsync = async (app) => {
+  app.get('/user/pricinglist', async () => ({
+    statusCode: 0,
+    description: 'Successful',
+    prices: await loadPriceList(app.db),
+  }));
+
+  app.get('/user/quoteinfo', async () => ({
+    statusCode: 0,
+    description: 'Successful',
+    resources: await quoteResources(app.db, await loadPriceList(app.db)),
+  }));
+
+  app.get('/voiceover/getallvoiceoverartists', async () => {
+    const artists = await app.db.select().from(voiceArtists).orderBy(asc(voiceArtists.id));
+    return {
+      statusCode: 0,
+      description: 'Successful',
+      voiceArtists: artists.map(({ sampleUrl, ...artist }) => ({
+        ...artist,
+        sample_url: sampleUrl,
+      })),
+    };
+  });
+};
+
+export default pricing;
