@@ -30,6 +30,8 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => void;
   /** Only these route modules (folder names under src/routes); all of them by default. */
   routeModules?: string[];
+  /** Benchmarks only: registers each route module's `benchRoutes` under /bench. */
+  bench?: boolean;
 }
 
 /** A route module: `src/routes/<resource>/index.ts` exports the plugin and, optionally, a prefix. */
@@ -37,6 +39,8 @@ interface RouteModule {
   default: FastifyPluginAsync;
   /** Where the module's paths are mounted; the contract's base path (`/api`) when absent. */
   prefix?: string;
+  /** Baseline routes for benchmarks, mounted under /bench only when `bench` is asked for. */
+  benchRoutes?: FastifyPluginAsync;
 }
 
 const routesDir = join(import.meta.dirname, 'routes');
@@ -116,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.beforeRoutes?.(app);
   for (const [name, module] of await routeModules(options.routeModules)) {
     await app.register(module.default, { prefix: module.prefix ?? contract.basePath });
+    if (options.bench && module.benchRoutes)
+      await app.register(module.benchRoutes, { prefix: '/bench' });
     app.log.debug({ routes: name }, 'route module registered');
   }
   return app;

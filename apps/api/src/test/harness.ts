@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { seedPricing } from '../db/seed-pricing.ts';
 import { type Violation, watchConformance } from './contract-conformance.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -40,11 +41,15 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped after. */
+/**
+ * A fresh database, migrated and with the price list seeded (as on start): in-memory PGlite, or
+ * a new PostgreSQL database dropped after.
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = openDatabase({ dataDir: 'memory://' });
     await database.migrate();
+    await seedPricing(database.db);
     return { ...database, dispose: () => database.close() };
   }
   const name = `pod_test_${randomBytes(8).toString('hex')}`;
@@ -54,6 +59,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   url.pathname = `/${name}`;
   const database = openDatabase({ url: url.href, dataDir: tmpdir() });
   await database.migrate();
+  await seedPricing(database.db);
   return {
     ...database,
     url: url.href,

@@ -5,11 +5,10 @@ import {
 } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { createAccount } from '../../accounts/create-account.ts';
 import { sendVerification } from '../../accounts/send-verification.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { startSession } from '../../auth/sessions.ts';
-import { balanceEntries, users } from '../../db/schema/index.ts';
-import { WELCOME_CREDIT_CENTS } from '../../db/seed-demo.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
 
@@ -30,23 +29,12 @@ const addUser: FastifyPluginAsync = async (app) => {
     const email = input.email.toLowerCase();
     const username = request.body.username?.trim() || email;
     const passwordHash = await hashPassword(input.password);
-    const user = await app.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email,
-          username,
-          nameFirst: input.name_first,
-          nameLast: input.name_last,
-          passwordHash,
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (!created) return undefined;
-      await tx
-        .insert(balanceEntries)
-        .values({ userId: created.id, amountCents: WELCOME_CREDIT_CENTS, kind: 'welcome' });
-      return created;
+    const user = await createAccount(app.db, {
+      email,
+      username,
+      nameFirst: input.name_first,
+      nameLast: input.name_last,
+      passwordHash,
     });
     if (!user) throw new ApiError(409, EMAIL_EXISTS_MESSAGE, { code: 'U30' });
     await sendVerification(app, app.db, user);
