@@ -137,7 +137,9 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
 
   it('accepts the refresh token from the bearer header when the body has none', async () => {
     const user = await signUp(server);
-    const noBody = await server.request<Pair>('POST', '/authO/refresh', { token: user.refreshToken });
+    const noBody = await server.request<Pair>('POST', '/authO/refresh', {
+      token: user.refreshToken,
+    });
     expect(noBody.status).toBe(200);
     const emptyBody = await server.request<Pair>('POST', '/authO/refresh', {
       body: {},
