@@ -12,7 +12,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** A copy of bank details with account, IBAN and registration numbers masked. */
-export function maskBankInfo(info: unknown): Record<string, unknown> | null {
+function maskBankInfo(info: unknown): Record<string, unknown> | null {
   if (!isObject(info)) return null;
   return Object.fromEntries(
     Object.entries(info).map(([key, value]) => [

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 
 type Json = Record<string, unknown>;
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface ContractParameter {
@@ -90,7 +90,7 @@ function needsToken(security: unknown): boolean {
 }
 
 /** Reads an OpenAPI 3.1 document into the list of its operations. */
-export function readContract(document: Json): Contract {
+function readContract(document: Json): Contract {
   const operations: Operation[] = [];
   const paths = isObject(document.paths) ? document.paths : {};
   for (const [path, rawItem] of Object.entries(paths)) {
@@ -148,6 +148,7 @@ function basePathOf(servers: unknown): string {
 
 /** The contract the server answers: openapi/openapi.yaml of the workspace. */
 export function loadContract(): Contract {
-  const file = createRequire(import.meta.url).resolve('@pod-portal/openapi/openapi.yaml');
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('@pod-portal/openapi/openapi.yaml');
   return readContract(parse(readFileSync(file, 'utf8')) as Json);
 }

@@ -93,13 +93,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export interface Answer<T = Record<string, unknown>> {
+interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
   headers: Headers;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   /** Sent as is (for malformed JSON); otherwise `body` is JSON-encoded. */
   rawBody?: string;
