@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/accounts.ts';
 import { books } from '../db/schema/books.ts';
-import { seedPricing } from '../db/seed-pricing.ts';
 import { ebookQuote } from '../routes/books/book-fixtures.ts';
 import { createQuote } from '../services/books/create-quote.ts';
 import { loadPriceList } from '../services/pricing/load-price-list.ts';
@@ -18,7 +17,6 @@ describe.each(databaseKinds)('ops book-status on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedPricing(database.db);
     const [user] = await database.db
       .insert(users)
       .values({

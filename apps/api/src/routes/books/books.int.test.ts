@@ -2,7 +2,6 @@ import { ISBN_EXISTS_MESSAGE, ISBN_EXISTS_STATUS } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/books.ts';
-import { seedPricing } from '../../db/seed-pricing.ts';
 import { signUp } from '../../test/accounts.ts';
 import {
   CORE_ROUTES,
@@ -68,7 +67,6 @@ describe.each(databaseKinds)('books on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedPricing(database.db);
     server = await startServer(database, {}, ROUTES);
     author = (await signUp(server)).accessToken;
     intruder = (await signUp(server)).accessToken;

@@ -19,7 +19,6 @@ describe.each(databaseKinds)('pricing on %s', (kind) => {
   let token: string;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedPricing(database.db);
     server = await startServer(database, {}, ROUTES);
     token = (await signUp(server)).accessToken;
   });

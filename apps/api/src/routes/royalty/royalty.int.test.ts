@@ -8,7 +8,6 @@ import {
   toRoyaltyAnswer,
 } from '@pod-portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPricing } from '../../db/seed-pricing.ts';
 import { signUp } from '../../test/accounts.ts';
 import {
   CORE_ROUTES,
@@ -42,7 +41,6 @@ describe.each(databaseKinds)('royalty and ISBN on %s', (kind) => {
   let token: string;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedPricing(database.db);
     server = await startServer(database, {}, ROUTES);
     token = (await signUp(server)).accessToken;
   });
