@@ -11,7 +11,6 @@ import { createTestDatabase, type TestDatabase, testConfig } from './test/harnes
 const NOT_BUILT = [
   'requestChange',
   'approveChanges',
-  'verifyCartCoupon',
   'uploadBook',
   'createBulkBook',
   'getFile',

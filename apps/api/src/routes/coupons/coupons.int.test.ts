@@ -104,6 +104,51 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     ]);
   });
 
+  it('checks a coupon for the cart without using it up', async () => {
+    const user = await signUp(server, { verified: true });
+    const percentage = code();
+    await createCoupon(database.db, {
+      code: percentage,
+      kind: 'percentage',
+      amount: 1250,
+      maxUses: 1,
+    });
+    const check = () =>
+      server.request('POST', '/user/verifycartcoupon', {
+        token: user.accessToken,
+        body: { coupon_code: percentage },
+      });
+    for (const answer of [await check(), await check()]) {
+      expect(answer.body).toEqual({
+        statusCode: 0,
+        description: 'Successful',
+        coupon: {
+          couponId: expect.any(Number),
+          coupon_code: percentage,
+          type: 'percentage',
+          amount: 12.5,
+        },
+      });
+    }
+    const value = code();
+    await createCoupon(database.db, { code: value, kind: 'value', amount: 1000, maxUses: null });
+    expect((await redeem(user.accessToken, value)).status).toBe(200);
+    const used = await server.request('POST', '/user/verifycartcoupon', {
+      token: user.accessToken,
+      body: { coupon_code: value },
+    });
+    expect(used.status).toBe(422);
+    expect(used.body).toEqual({
+      statusCode: 'C15',
+      description: 'You have already used this coupon code',
+    });
+    const unknown = await server.request('POST', '/user/verifycartcoupon', {
+      token: user.accessToken,
+      body: { coupon_code: code() },
+    });
+    expect(unknown.body).toEqual({ statusCode: 'C15', description: 'Invalid coupon code applied' });
+  });
+
   it('throttles coupon guessing per user', async () => {
     const user = await signUp(server, { verified: true });
     for (let attempt = 1; attempt <= 10; attempt++)

@@ -1,41 +1,11 @@
-import { COUPON_ADDED_DESCRIPTION, centsToDecimal, couponSchema } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { balanceCents } from '../../accounts/balance.ts';
-import { couponAnswer } from '../../accounts/coupon-answer.ts';
-import { redeemCoupon } from '../../accounts/redeem-coupon.ts';
-import { ApiError } from '../../errors/api-error.ts';
-import { parseBody } from '../../errors/parse-body.ts';
-import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import redeem from './redeem.ts';
+import verifyCartCoupon from './verify-cart-coupon.ts';
 
-/**
- * POST /user/addcoupon: a value coupon credited to the balance ledger. Failed attempts are
- * counted per user, so codes cannot be guessed by trying them all.
- */
+/** Redeem a coupon to the balance, or check one for the cart. */
 const couponsRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/user/addcoupon', async (request) => {
-    const { id } = currentUser(request);
-    const { coupon_code } = parseBody(couponSchema, request.body);
-    const limit: [string, typeof app.config.throttle.couponPerAccount] = [
-      `coupon:account:${id}`,
-      app.config.throttle.couponPerAccount,
-    ];
-    await refuseWhenThrottled(app.db, [limit]);
-    const redemption = await redeemCoupon(app.db, id, coupon_code);
-    if (!redemption.ok) {
-      await countAttempt(app.db, ...limit);
-      throw new ApiError(422, redemption.reason, { code: 'C15' });
-    }
-    const cents = await balanceCents(app.db, id);
-    request.log.info({ userId: id, couponId: redemption.coupon.id }, 'coupon redeemed');
-    return {
-      statusCode: 0,
-      description: COUPON_ADDED_DESCRIPTION,
-      coupon: couponAnswer(redemption.coupon),
-      balance: Number(centsToDecimal(cents)),
-      balance_cents: cents,
-    };
-  });
+  await app.register(redeem);
+  await app.register(verifyCartCoupon);
 };
 
 export default couponsRoutes;

@@ -1,0 +1,27 @@
+import { couponSchema } from '@pod-portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { checkCoupon } from '../../accounts/check-coupon.ts';
+import { couponAnswer } from '../../accounts/coupon-answer.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { parseBody } from '../../errors/parse-body.ts';
+import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { couponThrottle } from './coupon-throttle.ts';
+
+/** POST /user/verifycartcoupon: describes a coupon the cart may apply; nothing is used up. */
+const verifyCartCoupon: FastifyPluginAsync = async (app) => {
+  app.post('/user/verifycartcoupon', async (request) => {
+    const { id } = currentUser(request);
+    const { coupon_code } = parseBody(couponSchema, request.body);
+    const limit = couponThrottle(app, id);
+    await refuseWhenThrottled(app.db, [limit]);
+    const checked = await checkCoupon(app.db, id, coupon_code);
+    if (!checked.ok) {
+      await countAttempt(app.db, ...limit);
+      throw new ApiError(422, checked.reason, { code: 'C15' });
+    }
+    return { statusCode: 0, description: 'Successful', coupon: couponAnswer(checked.coupon) };
+  });
+};
+
+export default verifyCartCoupon;
