@@ -47,7 +47,7 @@ export function BooksPage() {
       {books.isPending && <p role="status">Loading your books…</p>}
       {books.isError && <p role="alert">Your books could not be loaded. Please try again later.</p>}
       {books.data && (
-        <div className="app-books">
+        <div className="app-books" data-with-detail={chosen ? true : undefined}>
           <Tabs
             label="Markets"
             tabs={(['local', 'international'] as const).map((market) => ({

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The server gets its own data folder and port, chosen once in the runner process; the
+// workers inherit them (and the coupon's code) through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pod-portal-e2e-'));
+process.env.E2E_PORT ??= '3517';
+process.env.E2E_COUPON ??= `E2E${Date.now().toString(36).toUpperCase()}`;
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    // Builds the portal, makes the R50 coupon the journey redeems with the ops CLI (before the
+    // server holds the embedded database), then starts the real server serving the portal.
+    command: [
+      'pnpm --filter @pod-portal/portal build',
+      `pnpm --silent --filter @pod-portal/api ops coupon ${process.env.E2E_COUPON} value 50 --max-uses 10`,
+      'pnpm start',
+    ].join(' && '),
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR },
+  },
+});

@@ -1,0 +1,59 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+interface MailboxMessage {
+  to: string;
+  subject?: string;
+  text?: string;
+  html?: string;
+}
+
+/**
+ * The link to `path` in the newest message the dev mailbox holds for `to` (the server keeps
+ * its outbox when no SMTP server is configured). Polls while the email is being sent.
+ */
+export async function readLinkFromMailbox(
+  request: APIRequestContext,
+  to: string,
+  path: string,
+): Promise<URL> {
+  let link: URL | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/mailbox?format=json');
+        const body: unknown = await response.json();
+        const messages = (Array.isArray(body) ? body : readMessages(body)).filter((message) =>
+          message.to.includes(to),
+        );
+        // The mailbox lists the newest message first.
+        for (const message of messages) {
+          const found = findLink(`${message.text ?? ''} ${message.html ?? ''}`, path);
+          if (found) {
+            link = found;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an email to ${to} with a link to ${path}` },
+    )
+    .toBe(true);
+  if (!link) throw new Error('unreachable: the poll above succeeded');
+  return link;
+}
+
+function readMessages(body: unknown): MailboxMessage[] {
+  if (typeof body === 'object' && body !== null && 'messages' in body) {
+    const { messages } = body;
+    if (Array.isArray(messages)) return messages;
+  }
+  return [];
+}
+
+function findLink(text: string, path: string): URL | undefined {
+  for (const [raw] of text.matchAll(/https?:\/\/[^\s"'<>]+/g)) {
+    const url = new URL(raw.replaceAll('&amp;', '&'));
+    if (url.pathname === path) return url;
+  }
+  return undefined;
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/expect-accessible.ts';
+
+test('the start page sends a visitor without a session to /login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle(/^Print on Demand/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+for (const guarded of ['/dashboard', '/books', '/profile/change-password']) {
+  test(`${guarded} redirects to /login without a session`, async ({ page }) => {
+    await page.goto(guarded);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the sign-in pages are accessible', async ({ page }) => {
+  for (const path of [
+    '/register/email-password',
+    '/forgot-password',
+    '/reset-password?id=1&token=x',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});
