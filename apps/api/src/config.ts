@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -26,6 +26,8 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   tokenSecret: Uint8Array;
+  /** AES-256 key for personal information at rest (bank details): from DATA_KEY or generated. */
+  dataKey: Uint8Array;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   verifyTokenSeconds: number;
@@ -61,23 +63,23 @@ function integer(env: Env, name: string, fallback: number): number {
 }
 
 /**
- * The secret signing access tokens: TOKEN_SECRET when given (at least 32 characters), else
- * one generated on first start and kept in DATA_DIR so tokens survive restarts.
+ * A secret given in the environment variable `name` (at least 32 characters), else one
+ * generated on first start and kept in DATA_DIR/`file`, so it survives restarts.
  */
-function tokenSecret(env: Env, dataDir: string): Uint8Array {
-  const given = env.TOKEN_SECRET;
+function persistedSecret(env: Env, name: string, dataDir: string, file: string): string {
+  const given = env[name];
   if (given !== undefined && given !== '') {
-    if (given.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
-    return new TextEncoder().encode(given);
+    if (given.length < 32) throw new Error(`${name} must be at least 32 characters`);
+    return given;
   }
-  const file = join(dataDir, 'token-secret');
+  const path = join(dataDir, file);
   mkdirSync(dataDir, { recursive: true });
   try {
-    return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+    return readFileSync(path, 'utf8').trim();
   } catch {
     const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return new TextEncoder().encode(secret);
+    writeFileSync(path, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
   }
 }
 
@@ -99,7 +101,12 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Print on Demand <no-reply@localhost>',
     logLevel: env.LOG_LEVEL || 'info',
-    tokenSecret: tokenSecret(env, dataDir),
+    tokenSecret: new TextEncoder().encode(
+      persistedSecret(env, 'TOKEN_SECRET', dataDir, 'token-secret'),
+    ),
+    dataKey: createHash('sha256')
+      .update(persistedSecret(env, 'DATA_KEY', dataDir, 'data-key'))
+      .digest(),
     accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 15 * MINUTE),
     refreshTokenSeconds: integer(env, 'REFRESH_TOKEN_SECONDS', 30 * 24 * 60 * MINUTE),
     verifyTokenSeconds: integer(env, 'VERIFY_TOKEN_SECONDS', 24 * 60 * MINUTE),

@@ -2,15 +2,24 @@ import { centsToDecimal } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { openText } from '../lib/sealed-text.ts';
 import { balanceCents } from './balance.ts';
 import { maskJsonText } from './mask-bank-info.ts';
 
-/** The user record as the portal reads it (the contract's User). */
-export async function userRecord(db: Db, userId: number) {
+/** Sealed JSON text (bank details at rest) opened; null when absent or unreadable. */
+function opened(dataKey: Uint8Array, sealed: string | null): string | null {
+  return sealed === null ? null : openText(dataKey, sealed);
+}
+
+/**
+ * The user record as the portal reads it (the contract's User): `misc` and `pending_changes`
+ * are stored sealed and answered with bank details masked.
+ */
+export async function userRecord(db: Db, dataKey: Uint8Array, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const cents = await balanceCents(db, userId);
-  const misc = maskJsonText(user.misc);
+  const misc = maskJsonText(opened(dataKey, user.misc));
   return {
     id: user.id,
     username: user.username,
@@ -25,7 +34,7 @@ export async function userRecord(db: Db, userId: number) {
     cart: [],
     admin_confirmation: user.adminConfirmation,
     user_confirmation: user.userConfirmation,
-    pending_changes: maskJsonText(user.pendingChanges).text,
+    pending_changes: maskJsonText(opened(dataKey, user.pendingChanges)).text,
     initial_login: user.initialLogin,
     misc: misc.text,
     bankInfo: misc.bankInfo,

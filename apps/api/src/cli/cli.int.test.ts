@@ -24,7 +24,7 @@ describe('the ops CLI', () => {
     const help = run('help');
     expect(help.status).toBe(0);
     expect(help.stderr).toContain('coupon <code> <value|percentage> <amount>');
-    expect(help.stderr).toContain('user <activate|suspend> <email>');
+    expect(help.stderr).toContain('user <activate|suspend|prepare-changes> <email>');
     const unknown = run('nonsense');
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('unknown command: nonsense');

@@ -27,10 +27,10 @@ export const users = pgTable('users', {
   userStatus: smallint('user_status').notNull().default(0),
   adminConfirmation: smallint('admin_confirmation').notNull().default(0),
   userConfirmation: smallint('user_confirmation').notNull().default(0),
-  /** JSON text with pendingUserChanges and bankInfo, as the portal reads it. */
+  /** JSON text with pendingUserChanges and bankInfo, sealed (src/lib/sealed-text.ts). */
   pendingChanges: text('pending_changes'),
   initialLogin: smallint('initial_login').notNull().default(0),
-  /** JSON text holding bankInfo. */
+  /** JSON text holding bankInfo, sealed (src/lib/sealed-text.ts): bank details are encrypted at rest. */
   misc: text('misc'),
   /** Set by an operator: a suspended user cannot log in and their sessions are revoked. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),

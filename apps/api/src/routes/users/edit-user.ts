@@ -44,7 +44,11 @@ const editUser: FastifyPluginAsync = async (app) => {
           updatedAt: new Date(),
         })
         .where(eq(users.id, id));
-      return { statusCode: 0, description: 'Successful', user: await userRecord(app.db, id) };
+      return {
+        statusCode: 0,
+        description: 'Successful',
+        user: await userRecord(app.db, app.config.dataKey, id),
+      };
     }
 
     const change = parseBody(emailChangeWithPassword, request.body);
@@ -73,7 +77,7 @@ const editUser: FastifyPluginAsync = async (app) => {
     return {
       statusCode: 0,
       description: 'Successful',
-      user: await userRecord(app.db, id),
+      user: await userRecord(app.db, app.config.dataKey, id),
       loggedOut: true,
     };
   });

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import addUser from './add-user.ts';
+import approveChanges from './approve-changes.ts';
 import changePassword from './change-password.ts';
 import editUser from './edit-user.ts';
 import forgotPassword from './forgot-password.ts';
 import initialLogin from './initial-login.ts';
+import requestChange from './request-change.ts';
 import resetPassword from './reset-password.ts';
 import verifyAccount from './verify-account.ts';
 import viewUserInfo from './view-user-info.ts';
@@ -16,6 +18,8 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     viewUserInfo,
     initialLogin,
     editUser,
+    requestChange,
+    approveChanges,
     changePassword,
     forgotPassword,
     resetPassword,

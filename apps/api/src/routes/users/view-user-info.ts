@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth.ts';
 /** GET /user/viewuserinfo: the signed-in user's record. */
 const viewUserInfo: FastifyPluginAsync = async (app) => {
   app.get('/user/viewuserinfo', async (request) => {
-    const record = await userRecord(app.db, currentUser(request).id);
+    const record = await userRecord(app.db, app.config.dataKey, currentUser(request).id);
     if (!record) throw notFound();
     return record;
   });

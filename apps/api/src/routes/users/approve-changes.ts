@@ -1,0 +1,82 @@
+import { EMAIL_EXISTS_MESSAGE } from '@pod-portal/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { revokeUserSessions } from '../../auth/sessions.ts';
+import { users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors/api-error.ts';
+import { openText, sealText } from '../../lib/sealed-text.ts';
+import { currentUser } from '../../plugins/auth.ts';
+
+interface PendingChanges {
+  pendingUserChanges?: {
+    name_first?: string;
+    name_last?: string;
+    userEmail?: string;
+    phone_main?: string;
+  };
+  bankInfo?: Record<string, unknown>;
+}
+
+function parseJson<T>(text: string | null): T | null {
+  try {
+    return text === null ? null : (JSON.parse(text) as T);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PUT /user/userapproved: the user approves the changes an admin prepared (admin_confirmation
+ * 1). They become the profile and bank details, the flags return to 0, an active user must
+ * re-sign their contracts (user_status 2), and every session ends. 404 when nothing is pending
+ * or the id is not the caller's.
+ */
+const approveChanges: FastifyPluginAsync = async (app) => {
+  app.put<{ Body: { id: number } }>('/user/userapproved', async (request) => {
+    const { id } = currentUser(request);
+    if (request.body.id !== id) throw notFound();
+    const [user] = await app.db.select().from(users).where(eq(users.id, id));
+    const key = app.config.dataKey;
+    const pending = parseJson<PendingChanges>(
+      user?.pendingChanges ? openText(key, user.pendingChanges) : null,
+    );
+    if (user?.adminConfirmation !== 1 || !pending) throw notFound();
+
+    const changes = pending.pendingUserChanges ?? {};
+    const email = changes.userEmail?.trim().toLowerCase() || user.email;
+    const [taken] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, id)));
+    if (taken)
+      throw badRequest(EMAIL_EXISTS_MESSAGE, [
+        { field: 'userEmail', message: EMAIL_EXISTS_MESSAGE },
+      ]);
+    const misc =
+      parseJson<Record<string, unknown>>(user.misc ? openText(key, user.misc) : null) ?? {};
+    await app.db
+      .update(users)
+      .set({
+        nameFirst: changes.name_first ?? user.nameFirst,
+        nameLast: changes.name_last ?? user.nameLast,
+        phoneMain: changes.phone_main ?? user.phoneMain,
+        email,
+        ...(user.username === user.email && { username: email }),
+        misc: sealText(
+          key,
+          JSON.stringify({ ...misc, bankInfo: pending.bankInfo ?? misc.bankInfo }),
+        ),
+        pendingChanges: null,
+        adminConfirmation: 0,
+        userConfirmation: 0,
+        userStatus: user.userStatus === 0 ? 0 : 2,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    await revokeUserSessions(app.db, id, 'changes approved');
+    request.log.info({ userId: id }, 'pending changes approved');
+    return { statusCode: 0, description: 'Successful' };
+  });
+};
+
+export default approveChanges;

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { command as userCommand } from '../../cli/user.ts';
+import { users } from '../../db/schema/index.ts';
+import { signUp } from '../../test/accounts.ts';
+import {
+  CORE_ROUTES,
+  createTestDatabase,
+  databaseKinds,
+  startServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../test/harness.ts';
+
+const request = {
+  name_first: 'Thandi',
+  name_last: "Mokoena-O'Neil",
+  userEmail: 'thandi.books@example.co.za',
+  phone_main: '+27821234567',
+  misc: {
+    is_international_account: false,
+    bank_name: 'First National Bank',
+    brance_code: '250655',
+    branch_name: 'Rosebank',
+    account_name: 'T Mokoena',
+    account_type: 'Cheque',
+    account_number: '62123456789',
+    publish_name: 'Mokoena Books',
+    email: 'books@mokoena.co.za',
+    telephone: '+27114567890',
+    contact_person: 'Thandi Mokoena',
+    reg_id_no: '2019/123456/07',
+    postal_address: 'PO Box 12, Rosebank, 2196',
+    physical_address: '12 Oxford Road, Rosebank, Johannesburg',
+  },
+};
+
+describe.each(databaseKinds)('profile change requests on %s', (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    server = await startServer(database, {}, CORE_ROUTES);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  const stored = async (id: number) =>
+    (await database.db.select().from(users).where(eq(users.id, id)))[0];
+
+  it('checks the request with the product rules, naming nested fields under misc', async () => {
+    const user = await signUp(server, { verified: true });
+    const answer = await server.request('PUT', '/user/requestchange', {
+      token: user.accessToken,
+      body: {
+        ...request,
+        name_first: 'T',
+        misc: { ...request.misc, bank_name: '', account_number: '12' },
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      errors: expect.arrayContaining([
+        { field: 'name_first', message: 'Please enter your first name' },
+        { field: 'misc.bank_name', message: 'Please enter your banks name' },
+        expect.objectContaining({ field: 'misc.account_number' }),
+      ]),
+    });
+  });
+
+  it('keeps the request sealed for review, then applies it once the user approves it', async () => {
+    const user = await signUp(server, { verified: true });
+    const sent = await server.request('PUT', '/user/requestchange', {
+      token: user.accessToken,
+      body: request,
+    });
+    expect(sent.body).toEqual({ statusCode: 200, description: 'Request sent' });
+
+    const row = await stored(user.id);
+    expect(row?.pendingChanges).toMatch(/^sealed:v1:/);
+    expect(row?.pendingChanges).not.toContain('62123456789');
+    const pending = await server.request<{ pending_changes: string }>('GET', '/user/viewuserinfo', {
+      token: user.accessToken,
+    });
+    expect(pending.body).toMatchObject({ user_confirmation: 1, admin_confirmation: 0 });
+    expect(JSON.parse(pending.body.pending_changes)).toMatchObject({
+      pendingUserChanges: { name_first: 'Thandi', userEmail: 'thandi.books@example.co.za' },
+      bankInfo: {
+        bank_name: 'First National Bank',
+        account_number: '*******6789',
+        reg_id_no: '**********6/07',
+      },
+    });
+
+    // Not prepared by an admin yet, or someone else's id: nothing to approve.
+    const early = await server.request('PUT', '/user/userapproved', {
+      token: user.accessToken,
+      body: { id: user.id },
+    });
+    expect(early.status).toBe(404);
+    const lines: string[] = [];
+    const prepared = await userCommand.run(['prepare-changes', user.email], {
+      db: database.db,
+      log: (line) => lines.push(line),
+    });
+    expect(prepared).toBe(0);
+    const other = await server.request('PUT', '/user/userapproved', {
+      token: user.accessToken,
+      body: { id: user.id + 1000 },
+    });
+    expect(other.status).toBe(404);
+
+    const approved = await server.request('PUT', '/user/userapproved', {
+      token: user.accessToken,
+      body: { id: user.id, user_status: 1, balance: 9999 },
+    });
+    expect(approved.body).toEqual({ statusCode: 0, description: 'Successful' });
+    expect(
+      (await server.request('GET', '/user/viewuserinfo', { token: user.accessToken })).status,
+    ).toBe(401);
+
+    const login = await server.request<{ accessToken: string }>('POST', '/authO/login', {
+      body: { email: 'thandi.books@example.co.za', password: user.password },
+    });
+    const me = await server.request<{ misc: string }>('GET', '/user/viewuserinfo', {
+      token: login.body.accessToken,
+    });
+    expect(me.body).toMatchObject({
+      name_last: "Mokoena-O'Neil",
+      email: 'thandi.books@example.co.za',
+      user_status: 2,
+      balance: 100,
+      admin_confirmation: 0,
+      user_confirmation: 0,
+      pending_changes: null,
+      bankInfo: { bank_name: 'First National Bank', account_number: '*******6789' },
+    });
+    expect(JSON.parse(me.body.misc)).toMatchObject({ bankInfo: { account_number: '*******6789' } });
+    expect((await stored(user.id))?.misc).not.toContain('62123456789');
+  });
+});
