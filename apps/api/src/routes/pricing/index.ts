@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { voiceArtists } from '../../db/schema/books.ts';
-import { loadPriceList } from '../../services/pricing/load-price-list.ts';
+import { currentPriceList } from '../../services/pricing/current-price-list.ts';
 import { quoteResources } from '../../services/pricing/quote-resources.ts';
 
 /** The price list, the calculator's choices and the voice-over artists. */
@@ -9,13 +9,13 @@ const pricing: FastifyPluginAsync = async (app) => {
   app.get('/user/pricinglist', async () => ({
     statusCode: 0,
     description: 'Successful',
-    prices: await loadPriceList(app.db),
+    prices: await currentPriceList(app.db),
   }));
 
   app.get('/user/quoteinfo', async () => ({
     statusCode: 0,
     description: 'Successful',
-    resources: await quoteResources(app.db, await loadPriceList(app.db)),
+    resources: await quoteResources(app.db, await currentPriceList(app.db)),
   }));
 
   app.get('/voiceover/getallvoiceoverartists', async () => {

@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { createQuote } from '../../services/books/create-quote.ts';
 import type { QuotePayload } from '../../services/books/quote-payload.ts';
 import { validateQuote } from '../../services/books/validate-quote.ts';
-import { loadPriceList } from '../../services/pricing/load-price-list.ts';
+import { currentPriceList } from '../../services/pricing/current-price-list.ts';
 
 /** The quote at the end of general info: prices the book and creates its records. */
 const quotes: FastifyPluginAsync = async (app) => {
@@ -13,7 +13,7 @@ const quotes: FastifyPluginAsync = async (app) => {
     const userId = currentUser(request).id;
     const invalid = validateQuote(request.body);
     if (invalid.length > 0) throw badRequest('Invalid input', invalid);
-    const outcome = await createQuote(app.db, userId, request.body, await loadPriceList(app.db));
+    const outcome = await createQuote(app.db, userId, request.body, await currentPriceList(app.db));
     if (outcome.kind === 'invalid') throw badRequest('Invalid input', outcome.errors);
     if (outcome.kind === 'isbn-taken') {
       throw new ApiError(409, ISBN_EXISTS_MESSAGE, { code: ISBN_EXISTS_STATUS });

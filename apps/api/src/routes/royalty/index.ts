@@ -1,7 +1,7 @@
 import { type BookFormat, computeRoyalty, toRoyaltyAnswer } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../errors/api-error.ts';
-import { loadPriceList } from '../../services/pricing/load-price-list.ts';
+import { currentPriceList } from '../../services/pricing/current-price-list.ts';
 import type { RoyaltyPayload } from '../../services/pricing/royalty-payload.ts';
 import { toRoyaltyInput } from '../../services/pricing/to-royalty-input.ts';
 
@@ -10,7 +10,7 @@ const royalty: FastifyPluginAsync = async (app) => {
   app.put<{ Body: RoyaltyPayload & { format: BookFormat } }>(
     '/user/realtimeroyalty',
     async (request) => {
-      const prices = await loadPriceList(app.db);
+      const prices = await currentPriceList(app.db);
       const mapped = toRoyaltyInput(request.body.format, request.body, prices);
       if (!mapped.ok) throw badRequest('Invalid input', mapped.errors);
       return toRoyaltyAnswer(computeRoyalty(mapped.input, prices));
