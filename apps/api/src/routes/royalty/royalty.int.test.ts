@@ -137,6 +137,40 @@ describe.each(databaseKinds)('royalty and ISBN on %s', (kind) => {
     expect(answer.body).toMatchObject({ localRoyalty: '0.00', totalCost: '299.00' });
   });
 
+  it('estimates an audiobook in both markets with the recording as a one-off cost', async () => {
+    const answer = await server.request('PUT', '/user/realtimeroyalty', {
+      token,
+      body: {
+        format: 'audiobook',
+        no_of_pages: 100,
+        is_local: true,
+        is_international: true,
+        local_price: 150,
+        international_price: 12,
+        recording_needed: true,
+      },
+    });
+    expect(answer.status).toBe(200);
+    const { uploadFee, recordingPerPage } = defaultPriceList.audiobook;
+    expect(answer.body).toEqual(
+      toRoyaltyAnswer(
+        computeRoyalty(
+          {
+            format: 'audiobook',
+            pages: 100,
+            localPrice: 15_000,
+            internationalPrice: 1_200,
+            recordingNeeded: true,
+          },
+          defaultPriceList,
+        ),
+      ),
+    );
+    expect(answer.body).toMatchObject({
+      totalCost: ((uploadFee + 100 * recordingPerPage) / 100).toFixed(2),
+    });
+  });
+
   it('refuses a paper type the price list does not have, with the product message', async () => {
     const answer = await server.request('PUT', '/user/realtimeroyalty', {
       token,
