@@ -33,3 +33,16 @@ test('the sign-in pages are accessible', async ({ page }) => {
     await expectAccessible(page);
   }
 });
+
+test('the offline banner shows while the browser is offline', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible();
+  await expect(
+    page.getByText('You are currently in offline mode. Some features may not work as expected.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeHidden();
+});

@@ -1,4 +1,4 @@
-import { type StandardSchemaV1, useForm } from '@tanstack/react-form';
+import { type StandardSchemaV1, useForm, useStore } from '@tanstack/react-form';
 import { type FormEvent, useRef } from 'react';
 import { scrollToFirstError } from './scroll-to-first-error.ts';
 
@@ -11,8 +11,9 @@ interface SchemaFormOptions<Values> {
 }
 
 /**
- * A TanStack form validated by a domain schema, with the props for its `<form>` element:
- * browser validation off (the schema's messages are shown instead), submit handled here.
+ * A TanStack form validated by a domain schema, with the props for its `<form>` element
+ * (browser validation off: the schema's messages are shown instead; submit handled here) and
+ * whether it is being submitted (for the submit button's pending state).
  */
 export function useSchemaForm<Values extends object>({
   defaultValues,
@@ -26,6 +27,7 @@ export function useSchemaForm<Values extends object>({
     onSubmit: ({ value }) => onSubmit(value),
     onSubmitInvalid: () => scrollToFirstError(ref.current),
   });
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const formProps = {
     ref,
     noValidate: true,
@@ -35,5 +37,5 @@ export function useSchemaForm<Values extends object>({
       void form.handleSubmit();
     },
   };
-  return { form, formProps };
+  return { form, formProps, isSubmitting };
 }

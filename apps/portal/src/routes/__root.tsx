@@ -6,7 +6,7 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import type { AppContext } from '../app-context.ts';
 import { useSessionEndRedirect } from '../session/use-session-end-redirect.ts';
 import { NotFound } from '../shell/NotFound.tsx';
@@ -32,30 +32,33 @@ function RootLayout() {
   const withShell = showsSidebar(pathname);
   useSessionEndRedirect();
   return (
-    <AriaRouterProvider navigate={(href) => router.navigate({ href })}>
-      <HeadContent />
-      <a className="app-skip-link" href="#main">
-        Skip to content
-      </a>
-      <div className={withShell ? 'app-layout app-layout--shell' : 'app-layout'}>
-        {withShell && (
-          <Suspense fallback={null}>
-            <Sidebar />
-          </Suspense>
-        )}
-        <div className="app-page">
-          <OfflineBanner />
-          <UpdateBanner />
+    // South African conventions (day before month) for every React Aria component.
+    <I18nProvider locale="en-ZA">
+      <AriaRouterProvider navigate={(href) => router.navigate({ href })}>
+        <HeadContent />
+        <a className="app-skip-link" href="#main">
+          Skip to content
+        </a>
+        <div className={withShell ? 'app-layout app-layout--shell' : 'app-layout'}>
           {withShell && (
             <Suspense fallback={null}>
-              <TopBar />
+              <Sidebar />
             </Suspense>
           )}
-          <main id="main" className="app-main" tabIndex={-1}>
-            <Outlet />
-          </main>
+          <div className="app-page">
+            <OfflineBanner />
+            <UpdateBanner />
+            {withShell && (
+              <Suspense fallback={null}>
+                <TopBar />
+              </Suspense>
+            )}
+            <main id="main" className="app-main" tabIndex={-1}>
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
-    </AriaRouterProvider>
+      </AriaRouterProvider>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Link } from '@pod-portal/ui';
+import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLogout } from '../session/use-logout.ts';
 import { useInstallPrompt } from './use-install-prompt.ts';
@@ -15,6 +16,7 @@ const LINKS = [
 /** The main navigation: a column on wide screens, a menu that folds open on phones. */
 export function Sidebar() {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   const logout = useLogout();
   const { install } = useInstallPrompt();
   return (
@@ -34,7 +36,14 @@ export function Sidebar() {
       <ul id="app-sidebar-links" className="app-sidebar__links">
         {LINKS.map(({ href, label }) => (
           <li key={href}>
-            <Link href={href} className="app-sidebar__link" onPress={() => setOpen(false)}>
+            <Link
+              href={href}
+              className="app-sidebar__link"
+              aria-current={
+                pathname === href || pathname.startsWith(`${href}/`) ? 'page' : undefined
+              }
+              onPress={() => setOpen(false)}
+            >
               {label}
             </Link>
           </li>

@@ -30,6 +30,13 @@ describe('the shell', () => {
       expect(within(nav).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
     }
     expect(within(nav).getByRole('button', { name: 'Logout', hidden: true })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Orders', hidden: true })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('hides the sidebar and top bar on the login page', async () => {

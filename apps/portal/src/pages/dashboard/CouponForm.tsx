@@ -13,7 +13,7 @@ export function CouponForm() {
   const { pod } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const [state, setState] = useState<'form' | 'added' | 'failed'>('form');
-  const { form, formProps } = useSchemaForm({
+  const { form, formProps, isSubmitting } = useSchemaForm({
     defaultValues: { coupon_code: '' },
     schema: couponSchema,
     onSubmit: async ({ coupon_code }) => {
@@ -55,13 +55,9 @@ export function CouponForm() {
       <form.Field name="coupon_code">
         {(field) => <FormTextField field={field} label="Coupon code" autoComplete="off" />}
       </form.Field>
-      <form.Subscribe selector={(s) => s.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" isPending={isSubmitting}>
-            Add coupon
-          </Button>
-        )}
-      </form.Subscribe>
+      <Button type="submit" isPending={isSubmitting}>
+        Add coupon
+      </Button>
     </form>
   );
 }

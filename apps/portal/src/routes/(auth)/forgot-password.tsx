@@ -14,7 +14,7 @@ export const Route = createFileRoute('/(auth)/forgot-password')({
 function ForgotPasswordPage() {
   const { pod } = Route.useRouteContext();
   const [state, setState] = useState<'form' | 'sent' | 'failed'>('form');
-  const { form, formProps } = useSchemaForm({
+  const { form, formProps, isSubmitting } = useSchemaForm({
     defaultValues: { email: '' },
     schema: forgotPasswordSchema,
     onSubmit: async (value) => {
@@ -49,13 +49,9 @@ function ForgotPasswordPage() {
             <FormTextField field={field} label="Email" type="email" autoComplete="email" />
           )}
         </form.Field>
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" isPending={isSubmitting}>
-              Send reset link
-            </Button>
-          )}
-        </form.Subscribe>
+        <Button type="submit" isPending={isSubmitting}>
+          Send reset link
+        </Button>
       </form>
       <Link href="/login">Back to login</Link>
     </section>

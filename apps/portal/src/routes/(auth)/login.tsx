@@ -24,7 +24,7 @@ function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [failed, setFailed] = useState(false);
-  const { form, formProps } = useSchemaForm({
+  const { form, formProps, isSubmitting } = useSchemaForm({
     defaultValues: { email: '', password: '' },
     schema: loginSchema,
     onSubmit: async (credentials) => {
@@ -60,13 +60,9 @@ function LoginPage() {
             />
           )}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" isPending={isSubmitting}>
-              Log in
-            </Button>
-          )}
-        </form.Subscribe>
+        <Button type="submit" isPending={isSubmitting}>
+          Log in
+        </Button>
       </form>
       <div className="app-actions">
         <Link href="/forgot-password">Forgot password?</Link>
