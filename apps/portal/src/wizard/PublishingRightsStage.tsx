@@ -3,6 +3,7 @@ import { Alert, Button, Link, RadioGroup } from '@pod-portal/ui';
 import { useState } from 'react';
 import type { StageProps } from './stage-props.ts';
 import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
+import { startNextBookIfQuoted } from './wizard-stores.ts';
 
 const NO_ANSWERS: PublishingRightsAnswers = {
   rights: null,
@@ -78,6 +79,7 @@ export function PublishingRightsStage({ base, continueLabel }: StageProps) {
           onPress={() => {
             setTried(true);
             if (decision.kind !== 'continue') return;
+            startNextBookIfQuoted();
             markCompleted('publishing-rights');
             void goTo(decision.next);
           }}

@@ -13,9 +13,9 @@ import type { BookDraft } from './book-draft.ts';
 import { toRoyaltyInput } from './royalty-input.ts';
 
 const PART_NAMES: Record<CostLine['part'], string> = {
-  interior: 'Printing: interior pages',
-  cover: 'Printing: cover',
-  binding: 'Printing: binding',
+  interior: 'Print cost: interior pages',
+  cover: 'Print cost: cover',
+  binding: 'Print cost: binding',
   ...(Object.fromEntries(PRINT_OPTIONS.map((option) => [option.id, option.name])) as Record<
     (typeof PRINT_OPTIONS)[number]['id'],
     string
@@ -40,7 +40,21 @@ export function RoyaltyBreakdown({ draft, prices }: { draft: BookDraft; prices: 
     <section className="wizard-breakdown" aria-labelledby="breakdown-title">
       <h3 id="breakdown-title">Where your price goes</h3>
       {[result.local, result.international].map(
-        (entry) => entry && <MarketBreakdown key={entry.market} entry={entry} prices={prices} />,
+        (entry) =>
+          entry && (
+            <MarketBreakdown
+              key={entry.market}
+              entry={entry}
+              discount={
+                input.format === 'print'
+                  ? {
+                      name: 'Marketplace discount',
+                      rate: prices[entry.market].marketplaceDiscount,
+                    }
+                  : { name: 'Wholesale discount', rate: prices[input.format].wholesaleDiscount }
+              }
+            />
+          ),
       )}
       {result.oneOffCosts.length > 0 && (
         <table className="wizard-table">
@@ -60,9 +74,14 @@ export function RoyaltyBreakdown({ draft, prices }: { draft: BookDraft; prices: 
   );
 }
 
-function MarketBreakdown({ entry, prices }: { entry: MarketRoyalty; prices: PriceList }) {
+interface MarketBreakdownProps {
+  entry: MarketRoyalty;
+  /** What comes off the price excluding VAT first, and its rate in basis points. */
+  discount: { name: string; rate: number };
+}
+
+function MarketBreakdown({ entry, discount }: MarketBreakdownProps) {
   const money = (cents: number) => formatMoney(cents, entry.currency);
-  const discount = prices[entry.market].marketplaceDiscount / 100;
   const title = entry.market === 'local' ? 'Sold locally' : 'Sold internationally';
   return (
     <table className="wizard-table" data-testid={`breakdown-${entry.market}`}>
@@ -74,7 +93,7 @@ function MarketBreakdown({ entry, prices }: { entry: MarketRoyalty; prices: Pric
         </tr>
         {entry.vat > 0 && (
           <tr>
-            <th scope="row">Less VAT (15%)</th>
+            <th scope="row">VAT (15%)</th>
             <td>-{money(entry.vat)}</td>
           </tr>
         )}
@@ -83,12 +102,14 @@ function MarketBreakdown({ entry, prices }: { entry: MarketRoyalty; prices: Pric
           <td>{money(entry.priceExcludingVat)}</td>
         </tr>
         <tr>
-          <th scope="row">Less marketplace discount ({discount}%)</th>
+          <th scope="row">
+            {discount.name} ({discount.rate / 100}%)
+          </th>
           <td>-{money(entry.marketplaceDiscount)}</td>
         </tr>
         {entry.costs.map((line) => (
           <tr key={line.part}>
-            <th scope="row">Less {PART_NAMES[line.part].toLowerCase()}</th>
+            <th scope="row">{PART_NAMES[line.part]}</th>
             <td>-{money(line.amount)}</td>
           </tr>
         ))}

@@ -9,6 +9,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, server } from '../test/server.ts';
 import { EMPTY_DRAFT } from './book-draft.ts';
+import { ROYALTY_DEBOUNCE_MS } from './use-royalty-estimate.ts';
 import { PRINT_DRAFT, renderWizard, storedDraft } from './wizard-test-support.ts';
 
 const estimate = (localRoyalty: string, internationRoyalty = '0.00') =>
@@ -130,13 +131,39 @@ describe('general info: calculator', () => {
     expect(screen.getByTestId('international-royalty')).toHaveTextContent('USD 5.50');
     expect(calls).toEqual([250]);
     const local = screen.getByTestId('breakdown-local');
-    expect(local).toHaveTextContent('Less VAT (15%)-R 32.61');
-    expect(local).toHaveTextContent('Less marketplace discount (14%)-R 30.43');
+    expect(local).toHaveTextContent('VAT (15%)-R 32.61');
+    expect(local).toHaveTextContent('Marketplace discount (14%)-R 30.43');
     expect(local).toHaveTextContent('Your royalty per bookR 130.96');
     expect(screen.getByTestId('breakdown-international')).toHaveTextContent(
       'Your royalty per bookUSD 5.50',
     );
     expect(screen.getByText('Spine width').nextSibling).toHaveTextContent('11.44 mm');
+  });
+
+  it('never lets an older, slower answer overwrite the newer one', async () => {
+    server.use(
+      http.put(api('/user/realtimeroyalty'), async ({ request }) => {
+        const body = (await request.json()) as { local_price: number };
+        if (body.local_price === 2) {
+          await new Promise((resolve) => setTimeout(resolve, 4 * ROYALTY_DEBOUNCE_MS));
+          return estimate('-40.00', '5.50');
+        }
+        return estimate('130.96', '5.50');
+      }),
+    );
+    const { user } = renderWizard('/new-book/general-info', {
+      draft: { ...PRINT_DRAFT, localPrice: '' },
+      page: 'calculator',
+    });
+    const price = await screen.findByLabelText(/Local price/);
+    await user.type(price, '2');
+    // The first request is on its way (and slow) when the price changes again.
+    await new Promise((resolve) => setTimeout(resolve, ROYALTY_DEBOUNCE_MS + 100));
+    await user.type(price, '50');
+    await waitFor(() => expect(screen.getByTestId('local-royalty')).toHaveTextContent('R 130.96'));
+    await new Promise((resolve) => setTimeout(resolve, 4 * ROYALTY_DEBOUNCE_MS));
+    expect(screen.getByTestId('local-royalty')).toHaveTextContent('R 130.96');
+    expect(screen.queryByRole('alertdialog', { name: 'Negative royalty' })).not.toBeInTheDocument();
   });
 
   it('opens the blocking modal for a negative royalty and refuses to continue', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Every wizard key in browser storage starts with this (the product's draft prefix). */
-export const DRAFT_PREFIX = 'calc_';
+const DRAFT_PREFIX = 'calc_';
 
 /** One JSON value of the wizard's draft in local storage, shared by every component reading it. */
 export interface StoredValue<T> {

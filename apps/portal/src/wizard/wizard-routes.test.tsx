@@ -61,6 +61,19 @@ describe('publishing rights', () => {
     );
   });
 
+  it('starts the next book once the previous one has its quote', async () => {
+    localStorage.setItem('calc_book', JSON.stringify({ localBookId: 1, internationalBookId: 0 }));
+    localStorage.setItem('calc_draft', JSON.stringify({ title: 'The Karoo Road' }));
+    localStorage.setItem('calc_completed', JSON.stringify(['publishing-rights', 'general-info']));
+    const { user } = renderWizard('/new-book/publishing-rights');
+    await user.click(await screen.findByRole('radio', { name: /I own the publishing rights/ }));
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('');
+    expect(storedDraft('book')).toBeNull();
+    expect(storedDraft('completed')).toEqual(['publishing-rights']);
+  });
+
   it('lets a public-domain compilation continue to general info, then labels the stage Next', async () => {
     const { user, history } = renderWizard('/new-book/publishing-rights');
     await user.click(await screen.findByRole('radio', { name: /public domain/ }));

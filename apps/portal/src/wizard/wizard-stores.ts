@@ -20,3 +20,18 @@ export const quotedBookStore = storedValue<QuotedBook | null>('book', null);
 export const publisherStore = storedValue<PublisherDetails | null>('publisher', null);
 export const bankStore = storedValue<BankForm | null>('bank', null);
 export const introSeenStore = storedValue<boolean>('intro_seen', false);
+
+/**
+ * Once a book has its quote, confirming the rights again starts the next book: the draft,
+ * its pages, completed stages, ids and details are cleared (the quoted book stays in Your
+ * books, from where it resumes).
+ */
+export function startNextBookIfQuoted(): void {
+  if (quotedBookStore.get() === null) return;
+  draftStore.set(EMPTY_DRAFT);
+  generalInfoPageStore.set('details');
+  completedStagesStore.set([]);
+  quotedBookStore.set(null);
+  publisherStore.set(null);
+  bankStore.set(null);
+}
