@@ -45,6 +45,8 @@ export interface Config {
     linkPerAddress: ThrottleRule;
     /** Failed coupon redemptions (guessing codes). */
     couponPerAccount: ThrottleRule;
+    /** Registrations from one client address (U30 answers tell which emails exist). */
+    registerPerAddress: ThrottleRule;
   };
 }
 
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
       linkPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
       linkPerAddress: { max: 50, windowSeconds: 15 * MINUTE },
       couponPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
+      registerPerAddress: { max: 20, windowSeconds: 60 * MINUTE },
     },
   };
 }

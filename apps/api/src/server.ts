@@ -19,6 +19,9 @@ async function main(): Promise<void> {
   await seedPricing(database.db);
   const demoCreated = await seedDemoAccount(database.db);
   const app = await buildApp({ config, database });
+  if (config.production && !config.smtpUrl) {
+    app.log.warn('NODE_ENV=production without SMTP_URL: emails are only kept in the outbox table');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

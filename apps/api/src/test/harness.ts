@@ -88,6 +88,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       loginPerAddress: generous,
       forgotPerAddress: generous,
       linkPerAddress: generous,
+      registerPerAddress: generous,
     },
     ...overrides,
   };

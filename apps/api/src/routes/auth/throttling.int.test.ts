@@ -34,6 +34,7 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
           loginPerAddress: small,
           forgotPerAddress: small,
           linkPerAddress: small,
+          registerPerAddress: small,
         },
       },
       CORE_ROUTES,
@@ -110,6 +111,24 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
         })
       ).status,
     ).toBe(429);
+  });
+
+  it('throttles registrations per address', async () => {
+    const headers = address();
+    const register = () =>
+      proxied.request('POST', '/user/adduser', {
+        headers,
+        body: {
+          name_first: 'A',
+          name_last: 'B',
+          email: uniqueEmail(),
+          password: 'Str0ng!pass',
+          confirm_password: 'Str0ng!pass',
+        },
+      });
+    expect((await register()).status).toBe(201);
+    expect((await register()).status).toBe(201);
+    expect((await register()).status).toBe(429);
   });
 
   it('throttles verification attempts per account and per address', async () => {

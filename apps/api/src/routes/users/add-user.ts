@@ -11,6 +11,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { startSession } from '../../auth/sessions.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { throttle } from '../../lib/throttle.ts';
 
 // The two registration stages' rules (the terms box stays in the portal).
 const registrationSchema = z.intersection(
@@ -21,11 +22,15 @@ const registrationSchema = z.intersection(
 /**
  * POST /user/adduser: a new account, not activated (user_status 0), with the R100 welcome
  * credit in its ledger and a verification email; answers a token pair (201) or U30 (409).
- * Fields such as balance or user_status in the payload are ignored.
+ * Fields such as balance or user_status in the payload are ignored. Registrations are
+ * throttled per client address, since U30 tells which addresses have accounts.
  */
 const addUser: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { username?: string } }>('/user/adduser', async (request, reply) => {
     const input = parseBody(registrationSchema, request.body);
+    await throttle(app.db, [
+      [`register:address:${request.ip}`, app.config.throttle.registerPerAddress],
+    ]);
     const email = input.email.toLowerCase();
     const username = request.body.username?.trim() || email;
     const passwordHash = await hashPassword(input.password);
