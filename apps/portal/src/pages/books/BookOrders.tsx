@@ -15,7 +15,7 @@ const COLUMNS: readonly TableColumn<Order & { id: number }>[] = [
     id: 'status',
     name: 'Sale Status',
     cell: (order) => (
-      <span className="app-status" data-colour={orderStatusColour(order.sale_status)}>
+      <span className="app-sale-status" data-colour={orderStatusColour(order.sale_status)}>
         {order.sale_status}
       </span>
     ),

@@ -1,0 +1,90 @@
+import { Button, DatePicker, EmptyState, SearchField } from '@pod-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { DateValue } from 'react-aria-components';
+import { ordersQuery } from '../../api/orders-query.ts';
+import { filterOrders } from './filter-orders.ts';
+import { OrderCard } from './OrderCard.tsx';
+
+/** Orders show 12 at a time; Load More adds 12. */
+const PAGE_SIZE = 12;
+
+/** The orders of all the user's books, searchable and filtered by date, 12 at a time. */
+export function OrdersPage() {
+  const { pod } = useRouteContext({ from: '__root__' });
+  const orders = useQuery(ordersQuery(pod));
+  const [text, setText] = useState('');
+  const [from, setFrom] = useState<DateValue | null>(null);
+  const [to, setTo] = useState<DateValue | null>(null);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const matching = filterOrders(orders.data ?? [], {
+    text,
+    from: from?.toString() ?? null,
+    to: to?.toString() ?? null,
+  });
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setShown(PAGE_SIZE);
+    };
+
+  return (
+    <div className="app-dashboard">
+      <h1>Orders</h1>
+      {orders.isPending && <p role="status">Loading your orders…</p>}
+      {orders.isError && (
+        <p role="alert">Your orders could not be loaded. Please try again later.</p>
+      )}
+      {orders.data?.length === 0 && (
+        <EmptyState title="You don't have any orders yet">
+          When customers buy your books on the marketplace, their orders appear here with their
+          status and a link to the product page.
+        </EmptyState>
+      )}
+      {orders.data && orders.data.length > 0 && (
+        <>
+          <search className="app-filters" aria-label="Filter orders">
+            <SearchField
+              label="Search"
+              description="Product title, customer or sale status"
+              value={text}
+              onChange={refilter(setText)}
+            />
+            <DatePicker label="From" value={from} onChange={refilter(setFrom)} />
+            <DatePicker label="To" value={to} onChange={refilter(setTo)} />
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setText('');
+                setFrom(null);
+                setTo(null);
+                setShown(PAGE_SIZE);
+              }}
+            >
+              Clear Filters
+            </Button>
+          </search>
+          <p role="status">
+            {matching.length === 0
+              ? 'No orders match your filters.'
+              : `Showing ${Math.min(shown, matching.length)} of ${matching.length} orders`}
+          </p>
+          <ul className="app-grid app-orders">
+            {matching.slice(0, shown).map((order) => (
+              <li key={order.order_id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+          {matching.length > shown && (
+            <Button variant="secondary" onPress={() => setShown((count) => count + PAGE_SIZE)}>
+              Load More
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
