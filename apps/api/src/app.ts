@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -115,7 +115,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contract,
     guard: createAuthGuard(database.db, config.tokenSecret),
   });
-  if (portalDir) await app.register(fastifyStatic, { root: portalDir, wildcard: false });
+  if (portalDir) {
+    await app.register(fastifyStatic, {
+      root: portalDir,
+      wildcard: false,
+      // Vite's hashed assets never change; everything else (index.html, sw.js) is revalidated.
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
 
   options.beforeRoutes?.(app);
   for (const [name, module] of await routeModules(options.routeModules)) {

@@ -8,13 +8,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
  * The dev outbox: the messages kept instead of sent when no SMTP server is configured, newest
- * first, as an HTML page or `?format=json`. Not served when NODE_ENV=production.
+ * first, as an HTML page or `?format=json`. It holds everyone's links, so it answers only
+ * requests from this machine, and is not served at all when NODE_ENV=production.
  */
 const devMailbox: FastifyPluginAsync = async (app) => {
   if (app.config.production) return;
   app.get<{ Querystring: { format?: string } }>('/mailbox', async (request, reply) => {
+    if (!LOOPBACK.has(request.ip)) return reply.callNotFound();
     const messages = await app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
     if (request.query.format === 'json') return { messages };
     const items = messages

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CORE_ROUTES,
+  createTestDatabase,
+  startServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../test/harness.ts';
+
+describe('the built portal and the dev mailbox', () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let proxied: TestServer;
+  let production: TestServer;
+  let portalDist: string;
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  beforeAll(async () => {
+    portalDist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    mkdirSync(join(portalDist, 'assets'));
+    writeFileSync(join(portalDist, 'index.html'), '<!doctype html><title>Print on Demand</title>');
+    writeFileSync(join(portalDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    database = await createTestDatabase('pglite');
+    server = await startServer(database, { portalDist }, CORE_ROUTES);
+    proxied = await startServer(database, { portalDist, trustProxy: true }, CORE_ROUTES);
+    production = await startServer(database, { portalDist, production: true }, CORE_ROUTES);
+  });
+  afterAll(async () => {
+    await Promise.all([server?.close(), proxied?.close(), production?.close()]);
+    await database?.dispose();
+    rmSync(portalDist, { recursive: true, force: true });
+  });
+
+  it('serves the portal at / and its client routes from index.html, without referrers', async () => {
+    for (const path of ['/', '/login', '/reset-password?id=4&token=abc']) {
+      const response = await fetch(`${server.url}${path}`, { headers: html });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Print on Demand</title>');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
+  it('serves hashed assets as immutable and answers JSON 404s under /api', async () => {
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const api = await fetch(`${server.url}/api/not/a/route`, { headers: html });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ statusCode: 404, description: 'Not found' });
+    const missing = await fetch(`${server.url}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('shows the dev mailbox to this machine only, and never in production', async () => {
+    const local = await fetch(`${server.url}/dev/mailbox`);
+    expect(local.status).toBe(200);
+    expect(await local.text()).toContain('<h1>Dev mailbox</h1>');
+    const remote = await fetch(`${proxied.url}/dev/mailbox?format=json`, {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(remote.status).toBe(404);
+    const inProduction = await fetch(`${production.url}/dev/mailbox?format=json`);
+    expect(inProduction.status).toBe(404);
+  });
+});
