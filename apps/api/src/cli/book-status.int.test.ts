@@ -4,6 +4,7 @@ import { users } from '../db/schema/accounts.ts';
 import { books } from '../db/schema/books.ts';
 import { ebookQuote } from '../routes/books/book-fixtures.ts';
 import { createQuote } from '../services/books/create-quote.ts';
+import { validateQuote } from '../services/books/validate-quote.ts';
 import { loadPriceList } from '../services/pricing/load-price-list.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/harness.ts';
 import { command } from './book-status.ts';
@@ -27,10 +28,12 @@ describe.each(databaseKinds)('ops book-status on %s', (kind) => {
         passwordHash: 'x',
       })
       .returning({ id: users.id });
+    const checked = validateQuote(ebookQuote());
+    if (!checked.ok) throw new Error(`invalid quote: ${JSON.stringify(checked.errors)}`);
     const outcome = await createQuote(
       database.db,
       user?.id ?? 0,
-      ebookQuote(),
+      checked.book,
       await loadPriceList(database.db),
     );
     if (outcome.kind !== 'created') throw new Error(`quote failed: ${JSON.stringify(outcome)}`);

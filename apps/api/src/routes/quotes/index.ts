@@ -11,9 +11,9 @@ import { currentPriceList } from '../../services/pricing/current-price-list.ts';
 const quotes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: QuotePayload }>('/user/getquote', async (request, reply) => {
     const userId = currentUser(request).id;
-    const invalid = validateQuote(request.body);
-    if (invalid.length > 0) throw badRequest('Invalid input', invalid);
-    const outcome = await createQuote(app.db, userId, request.body, await currentPriceList(app.db));
+    const checked = validateQuote(request.body);
+    if (!checked.ok) throw badRequest('Invalid input', checked.errors);
+    const outcome = await createQuote(app.db, userId, checked.book, await currentPriceList(app.db));
     if (outcome.kind === 'invalid') throw badRequest('Invalid input', outcome.errors);
     if (outcome.kind === 'isbn-taken') {
       throw new ApiError(409, ISBN_EXISTS_MESSAGE, { code: ISBN_EXISTS_STATUS });

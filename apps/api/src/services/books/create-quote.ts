@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { books, quotes } from '../../db/schema/books.ts';
 import type { FieldError } from '../../errors/api-error.ts';
 import { toRoyaltyInput } from '../pricing/to-royalty-input.ts';
-import type { QuotePayload } from './quote-payload.ts';
+import type { QuoteBook } from './quote-payload.ts';
 
 interface Quote {
   localRoyalty: string;
@@ -38,10 +38,10 @@ const bookCodeOf = (quoteId: number) => `POD${String(quoteId).padStart(7, '0')}`
 export async function createQuote(
   db: Db,
   userId: number,
-  payload: QuotePayload,
+  book: QuoteBook,
   prices: PriceList,
 ): Promise<QuoteOutcome> {
-  const mapped = toRoyaltyInput(payload.format_type, payload, prices);
+  const mapped = toRoyaltyInput(book.format_type, book, prices);
   if (!mapped.ok) return { kind: 'invalid', errors: mapped.errors };
   const result = computeRoyalty(mapped.input, prices);
   if (result.status === 'page-limit-exceeded') {
@@ -64,13 +64,13 @@ export async function createQuote(
   if (answer.statusCode !== 0 || result.status !== 'ok') {
     throw new Error('a priced book must give a royalty answer');
   }
-  const isbn = payload.isbn_is_required || !payload.isbn ? null : normaliseIsbn(payload.isbn);
+  const isbn = book.isbn_is_required || !book.isbn ? null : normaliseIsbn(book.isbn);
   const markets = (['local', 'international'] as const).filter((market) => result[market] !== null);
 
   return db.transaction(async (tx) => {
     const [quote] = await tx
       .insert(quotes)
-      .values({ userId, isbn, specs: payload })
+      .values({ userId, isbn, specs: book })
       .onConflictDoNothing()
       .returning({ id: quotes.id });
     if (!quote) return { kind: 'isbn-taken' } as const;
@@ -81,11 +81,11 @@ export async function createQuote(
           userId,
           quoteId: quote.id,
           region,
-          bookTitle: payload.book_title.trim(),
-          formatType: payload.format_type,
+          bookTitle: book.book_title?.trim() ?? '',
+          formatType: book.format_type,
           isbn,
           bookCode: isbn === null ? bookCodeOf(quote.id) : null,
-          noOfPages: payload.no_of_pages,
+          noOfPages: book.no_of_pages,
           localPriceCents: result.local?.listPrice ?? null,
           internationalPriceCents: result.international?.listPrice ?? null,
           localRoyaltyCents: result.local?.royalty ?? null,
