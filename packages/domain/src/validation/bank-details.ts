@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { bankFields } from './bank-fields.ts';
 
-const fields = bankFields({ branchCode: 2, accountNumber: 2, iban: 2 });
+const fields = bankFields({
+  branchCode: {
+    min: 2,
+    invalid: 'Please enter a valid branch code within the range of 2-30 numbers',
+  },
+  accountNumber: {
+    min: 2,
+    invalid: 'Please enter a valid account number within the range of 2-30 numbers',
+  },
+  iban: {
+    min: 2,
+    invalid: 'Please enter a valid IBAN number within the range of 2-34 characters and numbers',
+  },
+});
 
 /** The wizard's local bank account form. */
 export const bankDetailsLocalSchema = z.object({

@@ -8,23 +8,30 @@ import {
   requiredText,
 } from './field-rules.ts';
 
-/** The smallest lengths a bank form accepts: the wizard and the profile request differ. */
-type BankFieldMinimums = { branchCode: number; accountNumber: number; iban: number };
+/** A range's smallest length and the text (spelled out, as the specifications give it) for a value outside it. */
+type BankFieldRange = { min: number; invalid: string };
+
+/** The ranges of a bank form: the wizard and the profile request differ. */
+type BankFieldRanges = {
+  branchCode: BankFieldRange;
+  accountNumber: BankFieldRange;
+  iban: BankFieldRange;
+};
 
 const PAYPAL_INVALID = 'Please enter a valid paypal';
 const emailAddress = z.email();
 
-/** The bank fields of a form, with its own minimum lengths in their rules and messages. */
-export function bankFields(min: BankFieldMinimums) {
-  const accountNumberPattern = new RegExp(`^[\\d ]{${min.accountNumber},30}$`);
-  const accountNumberInvalid = `Please enter a valid account number within the range of ${min.accountNumber}-30 numbers`;
+/** The bank fields of a form, with its own ranges in their rules and messages. */
+export function bankFields(ranges: BankFieldRanges) {
+  const accountNumberPattern = new RegExp(`^[\\d ]{${ranges.accountNumber.min},30}$`);
+  const accountNumberInvalid = ranges.accountNumber.invalid;
   const accountNameInvalid = 'Please enter a valid account name';
   return {
     bankName: requiredText('Please enter your banks name'),
     branchCode: requiredMatch(
       'Please enter your banks branch code',
-      new RegExp(`^[\\d ]{${min.branchCode},30}$`),
-      `Please enter a valid branch code within the range of ${min.branchCode}-30 numbers`,
+      new RegExp(`^[\\d ]{${ranges.branchCode.min},30}$`),
+      ranges.branchCode.invalid,
     ),
     branchName: requiredMatch(
       'Please enter your banks branch name',
@@ -51,8 +58,8 @@ export function bankFields(min: BankFieldMinimums) {
     ),
     iban: requiredMatch(
       'Please enter your banks IBAN number',
-      new RegExp(`^[A-Za-z\\d ]{${min.iban},34}$`),
-      `Please enter a valid IBAN number within the range of ${min.iban}-34 characters and numbers`,
+      new RegExp(`^[A-Za-z\\d ]{${ranges.iban.min},34}$`),
+      ranges.iban.invalid,
     ),
     swiftCode: requiredMatch(
       'Please enter your banks swift code',

@@ -3,8 +3,23 @@ import { bankFields } from './bank-fields.ts';
 import { emailText, PERSON_NAME_PATTERN, PHONE_PATTERN, textMatching } from './field-rules.ts';
 import { publisherFields } from './publisher-fields.ts';
 
-// The request form's bank ranges are wider at the bottom than the wizard's: 4-30 and 4-34.
-const bank = bankFields({ branchCode: 4, accountNumber: 4, iban: 4 });
+// The request form's bank ranges start higher than the wizard's: 4-30 and 4-34. The
+// specification gives only the branch code's text; the account number and IBAN texts follow
+// the wizard's with this form's range.
+const bank = bankFields({
+  branchCode: {
+    min: 4,
+    invalid: 'Please enter a valid branch code within the range of 4-30 numbers',
+  },
+  accountNumber: {
+    min: 4,
+    invalid: 'Please enter a valid account number within the range of 4-30 numbers',
+  },
+  iban: {
+    min: 4,
+    invalid: 'Please enter a valid IBAN number within the range of 4-34 characters and numbers',
+  },
+});
 
 const userAndPublisher = {
   name_first: textMatching(PERSON_NAME_PATTERN, 'Please enter your first name'),
