@@ -57,7 +57,15 @@ describe('the message catalogue', () => {
       SUBMIT_FAILED_MESSAGE: 'Something went wrong - This may be due to your internet connection.',
       OFFLINE_QUEUED_MESSAGE:
         'No network connection - Data will be submitted when connection is restored',
+      NO_ORDERS_MESSAGE: "You don't have any orders yet",
+      NO_ADDRESS_MATCHES_MESSAGE: 'No matches for your search term',
     });
+  });
+
+  it('reads the offline banner as the specification writes it, title first', () => {
+    expect(`${messages.OFFLINE_BANNER_TITLE} ${messages.OFFLINE_BANNER_MESSAGE}`).toBe(
+      'No Internet Connection You are currently in offline mode. Some features may not work as expected.',
+    );
   });
 
   it('fills in the support address, book title and sync progress', () => {

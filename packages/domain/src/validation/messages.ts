@@ -83,6 +83,20 @@ export const PAGES_EXCEED_PAPER_TYPE_MESSAGE = 'The amount of pages exceed the p
 export const SUBMIT_FAILED_MESSAGE =
   'Something went wrong - This may be due to your internet connection.';
 
+// Application shell
+/** The offline banner: a title and its text, shown together as the specification's one line. */
+export const OFFLINE_BANNER_TITLE = 'No Internet Connection';
+export const OFFLINE_BANNER_MESSAGE =
+  'You are currently in offline mode. Some features may not work as expected.';
+
+// Orders
+/** The empty state for status code 11 or an empty result. */
+export const NO_ORDERS_MESSAGE = "You don't have any orders yet";
+
+// Signing
+/** The signed-place address search when nothing matches. */
+export const NO_ADDRESS_MATCHES_MESSAGE = 'No matches for your search term';
+
 // Offline queue
 export const OFFLINE_QUEUED_MESSAGE =
   'No network connection - Data will be submitted when connection is restored';
