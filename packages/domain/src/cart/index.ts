@@ -1,3 +1,4 @@
+export { balancePaymentReference } from './balance-payment-reference.ts';
 export { type CartCoupon, toCartCoupon } from './cart-coupon.ts';
 export {
   type CartItemDetails,
