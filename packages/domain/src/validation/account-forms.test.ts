@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { type ZodType, z } from 'zod';
 import { CHANGE_PASSWORD_STRENGTH_MESSAGE, changePasswordSchema } from './change-password.ts';
 import { couponSchema } from './coupon.ts';
 import { emailChangeSchema } from './email-change.ts';
@@ -9,13 +8,8 @@ import { PASSWORD_STRENGTH_MESSAGE } from './password-pair.ts';
 import { profileDetailsSchema } from './profile-details.ts';
 import { registrationEmailPasswordSchema } from './registration-email-password.ts';
 import { resetPasswordSchema } from './reset-password.ts';
+import { errorsOf } from './test-field-errors.ts';
 import { yourDetailsSchema } from './your-details.ts';
-
-/** Each field's messages, or {} when the input passes. */
-function errorsOf(schema: ZodType, input: unknown): Record<string, string[] | undefined> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
-}
 
 const STRONG = 'Abcdef1!';
 

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { additionalDetailsSchema } from './additional-details.ts';
 import {
   describeCounter,
   MAIN_DESCRIPTION_LIMIT,
   SHORT_DESCRIPTION_LIMIT,
 } from './description-counter.ts';
+import { errorsOf as fieldErrorsOf } from './test-field-errors.ts';
 
-function errorsOf(input: unknown): Record<string, string[] | undefined> {
-  const result = additionalDetailsSchema.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
-}
+const errorsOf = (input: unknown) => fieldErrorsOf(additionalDetailsSchema, input);
 
 const details = {
   subtitle: 'A memoir',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createGeneralInfoSchema, type GeneralInfoContext } from './general-info.ts';
+import { errorsOf as fieldErrorsOf } from './test-field-errors.ts';
 
 const context: GeneralInfoContext = {
   paperTypes: [
@@ -9,13 +9,8 @@ const context: GeneralInfoContext = {
   ],
 };
 
-function errorsOf(
-  input: unknown,
-  ctx: GeneralInfoContext = context,
-): Record<string, string[] | undefined> {
-  const result = createGeneralInfoSchema(ctx).safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
-}
+const errorsOf = (input: unknown, ctx: GeneralInfoContext = context) =>
+  fieldErrorsOf(createGeneralInfoSchema(ctx), input);
 
 const printBook = {
   title: 'The Long Road',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { type ZodType, z } from 'zod';
 import {
   bankDetailsInternationalSchema,
   bankDetailsLocalSchema,
@@ -7,11 +6,7 @@ import {
 } from './bank-details.ts';
 import { profileUpdateRequestSchema } from './profile-update-request.ts';
 import { publisherDetailsSchema } from './publisher-details.ts';
-
-function errorsOf(schema: ZodType, input: unknown): Record<string, string[] | undefined> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
-}
+import { errorsOf } from './test-field-errors.ts';
 
 const publisher = {
   publisherName: 'Ink & Quill',

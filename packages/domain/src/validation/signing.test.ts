@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ZodType, z } from 'zod';
 import { resignSchema } from './resign.ts';
 import { signingSchema } from './signing.ts';
-
-function errorsOf(schema: ZodType, input: unknown): Record<string, string[] | undefined> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
-}
+import { errorsOf } from './test-field-errors.ts';
 
 const signed = {
   acceptedTerms: true,
