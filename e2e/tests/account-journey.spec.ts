@@ -89,6 +89,17 @@ test('register, verify, log in, redeem a coupon, see Your books and log out', as
   await expect(page.getByText('Balance R 150.00')).toBeVisible();
   await expectAccessible(page);
 
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Your details' })).toContainText('Thandi Mokoena');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Change details' }).click();
+  await expect(page.getByRole('dialog', { name: 'Change your details' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('/profile/change-password');
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await expectAccessible(page);
+
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,0 +1,71 @@
+import { profileDetailsSchema, SOMETHING_WENT_WRONG_MESSAGE } from '@pod-portal/domain';
+import { Alert, Button, Dialog } from '@pod-portal/ui';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { CurrentUser } from '../../api/current-user.ts';
+import { FormTextField } from '../../forms/FormTextField.tsx';
+import { useSchemaForm } from '../../forms/use-schema-form.ts';
+
+interface DetailsDialogProps {
+  user: CurrentUser;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Changes name, surname and phone (PUT /user/edituser); the stored user takes the answer. */
+export function DetailsDialog({ user, onClose, onSaved }: DetailsDialogProps) {
+  const { pod, currentUser } = useRouteContext({ from: '__root__' });
+  const [failed, setFailed] = useState(false);
+  const { form, formProps, isSubmitting } = useSchemaForm({
+    defaultValues: {
+      name_first: user.name_first,
+      name_last: user.name_last,
+      phone_main: user.phone_main ?? '',
+    },
+    schema: profileDetailsSchema,
+    onSubmit: async (details) => {
+      setFailed(false);
+      try {
+        const { data } = await pod.users.edit({ body: details });
+        if (!data) {
+          setFailed(true);
+          return;
+        }
+        currentUser.set(data.user);
+        onSaved();
+      } catch {
+        setFailed(true);
+      }
+    },
+  });
+  return (
+    <Dialog
+      title="Change your details"
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <form {...formProps}>
+        {failed && <Alert variant="danger">{SOMETHING_WENT_WRONG_MESSAGE}</Alert>}
+        <form.Field name="name_first">
+          {(field) => <FormTextField field={field} label="Name" autoComplete="given-name" />}
+        </form.Field>
+        <form.Field name="name_last">
+          {(field) => <FormTextField field={field} label="Surname" autoComplete="family-name" />}
+        </form.Field>
+        <form.Field name="phone_main">
+          {(field) => <FormTextField field={field} label="Phone" type="tel" autoComplete="tel" />}
+        </form.Field>
+        <div className="app-actions">
+          <Button variant="secondary" onPress={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isPending={isSubmitting}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Button, Card, Link, Switch } from '@pod-portal/ui';
+import { useState } from 'react';
+import { useCurrentUser } from '../../session/use-current-user.ts';
+import { DetailsDialog } from './DetailsDialog.tsx';
+import { EmailDialog } from './EmailDialog.tsx';
+
+/**
+ * The user's name and email, the 2-factor and login-notification toggles (shown only: no call
+ * is wired to them), the email and details modals, and the ways to an update request and a
+ * new password.
+ */
+export function ProfilePage() {
+  const user = useCurrentUser();
+  const [editing, setEditing] = useState<'details' | 'email' | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [twoFactor, setTwoFactor] = useState(false);
+  const [loginNotification, setLoginNotification] = useState(false);
+  if (!user) return null;
+  return (
+    <div className="app-dashboard">
+      <h1>Profile</h1>
+      {saved && <Alert variant="success">Your details were saved.</Alert>}
+      <Card
+        title="Your details"
+        footer={
+          <div className="app-actions">
+            <Button variant="secondary" onPress={() => setEditing('details')}>
+              Change details
+            </Button>
+            <Button variant="secondary" onPress={() => setEditing('email')}>
+              Change email
+            </Button>
+          </div>
+        }
+      >
+        <dl className="app-details">
+          <div className="app-details__row">
+            <dt>Full name</dt>
+            <dd>{`${user.name_first} ${user.name_last}`}</dd>
+          </div>
+          <div className="app-details__row">
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </div>
+          {user.phone_main && (
+            <div className="app-details__row">
+              <dt>Phone</dt>
+              <dd>{user.phone_main}</dd>
+            </div>
+          )}
+        </dl>
+      </Card>
+      <Card title="Security">
+        <div className="app-form">
+          <Switch isSelected={twoFactor} onChange={setTwoFactor}>
+            2-factor authentication: a 4-digit code emailed to you when you log in
+          </Switch>
+          <Switch isSelected={loginNotification} onChange={setLoginNotification}>
+            Login notification
+          </Switch>
+          <Link href="/profile/change-password">Change password</Link>
+        </div>
+      </Card>
+      <Card title="Publisher and bank details">
+        <p>
+          Ask for changes to your personal, publisher or bank details; an administrator reviews
+          them.
+        </p>
+        <Link href="/profile/update-users" variant="secondary">
+          Update Request
+        </Link>
+      </Card>
+      {editing === 'details' && (
+        <DetailsDialog
+          user={user}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setSaved(true);
+          }}
+        />
+      )}
+      {editing === 'email' && <EmailDialog onClose={() => setEditing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { EMAIL_EXISTS_MESSAGE } from '@pod-portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { aUser } from './fixtures.ts';
+import { renderApp } from './render-app.tsx';
+import { api, server } from './server.ts';
+
+const user = aUser({ phone_main: '+27821234567' });
+
+describe('/profile', () => {
+  it('shows name and email, the UI-only toggles and the links', async () => {
+    server.use(http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)));
+    const { user: person } = renderApp('/profile', { user });
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    expect(details).toHaveTextContent('Thandi Mokoena');
+    expect(details).toHaveTextContent('thandi@example.co.za');
+    const twoFactor = screen.getByRole('switch', { name: /2-factor authentication/ });
+    await person.click(twoFactor);
+    expect(twoFactor).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Login notification' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Update Request' })).toHaveAttribute(
+      'href',
+      '/profile/update-users',
+    );
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/profile/change-password',
+    );
+  });
+
+  it("validates the details modal with the product's messages and sends nothing", async () => {
+    const edit = vi.fn();
+    server.use(
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)),
+      http.put(api('/user/edituser'), edit),
+    );
+    const { user: person } = renderApp('/profile', { user });
+    await person.click(await screen.findByRole('button', { name: 'Change details' }));
+    const modal = await screen.findByRole('dialog', { name: 'Change your details' });
+    const name = within(modal).getByLabelText('Name');
+    await person.clear(name);
+    await person.type(name, 'Th4ndi');
+    await person.clear(within(modal).getByLabelText('Surname'));
+    await person.clear(within(modal).getByLabelText('Phone'));
+    await person.type(within(modal).getByLabelText('Phone'), '12');
+    await person.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('Please enter a valid name')).toBeInTheDocument();
+    expect(within(modal).getByText('Please enter a valid surname')).toBeInTheDocument();
+    expect(within(modal).getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(edit).not.toHaveBeenCalled();
+  });
+
+  it('saves the details and shows the new name', async () => {
+    server.use(
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)),
+      http.put(api('/user/edituser'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        expect(body).toEqual({
+          name_first: 'Thandiwe',
+          name_last: 'Mokoena',
+          phone_main: '+27821234567',
+        });
+        return HttpResponse.json({
+          statusCode: 0,
+          description: 'Successful',
+          user: { ...user, ...body },
+        });
+      }),
+    );
+    const { user: person } = renderApp('/profile', { user });
+    await person.click(await screen.findByRole('button', { name: 'Change details' }));
+    const modal = await screen.findByRole('dialog', { name: 'Change your details' });
+    await person.type(within(modal).getByLabelText('Name'), 'we');
+    await person.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your details were saved.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your details' })).toHaveTextContent(
+      'Thandiwe Mokoena',
+    );
+  });
+
+  it('changes the email with the current password, then logs out', async () => {
+    server.use(
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)),
+      http.put(api('/user/edituser'), async ({ request }) => {
+        expect(await request.json()).toEqual({
+          email: 'new@example.co.za',
+          password: 'Str0ng!pass',
+        });
+        return HttpResponse.json({
+          statusCode: 0,
+          description: 'Successful',
+          user,
+          loggedOut: true,
+        });
+      }),
+      http.delete(api('/authO/logout'), () =>
+        HttpResponse.json({ statusCode: 0, description: 'Logged out' }),
+      ),
+    );
+    const { user: person, history } = renderApp('/profile', { user });
+    await person.click(await screen.findByRole('button', { name: 'Change email' }));
+    const modal = await screen.findByRole('dialog', { name: 'Change your email address' });
+    await person.type(within(modal).getByLabelText('New email'), 'not-an-email');
+    await person.click(within(modal).getByRole('button', { name: 'Change email' }));
+    expect(
+      await within(modal).findByText('Please enter a valid email address'),
+    ).toBeInTheDocument();
+    await person.clear(within(modal).getByLabelText('New email'));
+    await person.type(within(modal).getByLabelText('New email'), 'new@example.co.za');
+    await person.type(within(modal).getByLabelText('Current password'), 'Str0ng!pass');
+    await person.click(within(modal).getByRole('button', { name: 'Change email' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says so when the new email belongs to another account', async () => {
+    server.use(
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)),
+      http.put(api('/user/edituser'), () =>
+        HttpResponse.json(
+          { statusCode: 'U30', description: EMAIL_EXISTS_MESSAGE },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user: person } = renderApp('/profile', { user });
+    await person.click(await screen.findByRole('button', { name: 'Change email' }));
+    const modal = await screen.findByRole('dialog', { name: 'Change your email address' });
+    await person.type(within(modal).getByLabelText('New email'), 'taken@example.co.za');
+    await person.type(within(modal).getByLabelText('Current password'), 'Str0ng!pass');
+    await person.click(within(modal).getByRole('button', { name: 'Change email' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(EMAIL_EXISTS_MESSAGE);
+  });
+});
