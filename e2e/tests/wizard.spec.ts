@@ -35,8 +35,11 @@ async function signInNewAuthor(page: Page, project: string): Promise<void> {
  */
 async function tick(page: Page, role: 'radio' | 'switch', name: string | RegExp): Promise<void> {
   const input = page.getByRole(role, { name, exact: typeof name === 'string' });
-  await input.locator('xpath=ancestor::label[1]').click();
-  await expect(input).toBeChecked();
+  // A click that lands while the page is still settling is tried again.
+  await expect(async () => {
+    if (!(await input.isChecked())) await input.locator('xpath=ancestor::label[1]').click();
+    await expect(input).toBeChecked({ timeout: 1000 });
+  }).toPass();
 }
 
 /** Picks `option` in the react-aria select labelled `label`. */
@@ -159,4 +162,31 @@ test('a new author quotes a print book for both markets and an ebook, then resum
   await expect(page).toHaveURL(/\/new-book\/publisher-info\?continue=true/);
   await expect(page.getByRole('heading', { name: 'Publisher Details' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+
+  // Publisher and bank details of the resumed book; signing (accept-terms) is not built yet.
+  await tick(page, 'switch', 'I am a self-publisher');
+  await expect(page.getByLabel('Publisher name')).toHaveValue('Thandi Mokoena');
+  await page.getByLabel('Registration ID').fill('8001015009087');
+  await page.getByLabel('Physical address').fill('12 Long Street, Cape Town');
+  await page.getByLabel('Postal address').fill('PO Box 1, Cape Town');
+  await page.getByLabel('Telephone').fill('+27821234567');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/new-book\/bank-details$/);
+  await choose(page, /Bank name/, 'Capitec Bank Limited');
+  await expect(page.getByLabel('Branch code')).toHaveValue('470010');
+  await page.getByLabel('Branch name').fill('Sandton');
+  await page.getByLabel('Account holder name').fill('Thandi Mokoena');
+  await choose(page, /Account type/, 'Savings');
+  await page.getByLabel(/Account number/).fill('1234567890');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirm your bank details' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText('Your bank details are saved')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/new-book/accept-terms');
+  await expect(page.getByText('404')).toBeVisible();
 });

@@ -4,16 +4,20 @@ import {
   branchCodeForBank,
   LOCAL_BANKS,
 } from '@pod-portal/domain';
-import { Alert, AlertDialog, Button, Link, Select, Switch, TextField } from '@pod-portal/ui';
+import { Alert, AlertDialog, Link, Switch } from '@pod-portal/ui';
 import { useState } from 'react';
+import { FormTextField } from '../forms/FormTextField.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { BackHomeModal } from './BackHomeModal.tsx';
 import { BANK_PROFILE_FIELDS, type BankForm, EMPTY_BANK_FORM } from './bank-form.ts';
+import { FormSelect } from './FormSelect.tsx';
 import { LockedNote } from './LockedNote.tsx';
 import { profileValues } from './profile-locks.ts';
+import { StageActions } from './StageActions.tsx';
 import type { StageProps } from './stage-props.ts';
-import { useLockedForm } from './use-locked-form.ts';
 import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
+import { withoutLockedFields } from './without-locked-fields.ts';
 import { bankStore } from './wizard-stores.ts';
 
 type TextKey = Exclude<keyof BankForm, 'isInternationalAccount' | 'usePaypal'>;
@@ -24,7 +28,7 @@ const TYPES = ACCOUNT_TYPES.map((type) => ({ id: type, label: type }));
 /**
  * Where royalties are paid: a local or an international account, checked by the domain's
  * rules and confirmed before it is kept with the draft. Signing the contract (accept-terms)
- * comes next and is not part of this flow yet, so the stage ends on a confirmation.
+ * comes next and is not part of the portal yet, so the stage ends on a confirmation.
  */
 export function BankDetailsStage({ base, continueLabel }: StageProps) {
   const user = useCurrentUser();
@@ -33,39 +37,37 @@ export function BankDetailsStage({ base, continueLabel }: StageProps) {
   const [confirming, setConfirming] = useState<BankForm | null>(null);
   const [saved, setSaved] = useState(false);
   const stored = profileValues(user?.bankInfo, BANK_PROFILE_FIELDS);
-  const locked = new Set(Object.keys(stored) as TextKey[]);
-  const { values, set, errors, formProps } = useLockedForm({
-    schema: bankDetailsSchema,
-    initial: {
+  const locked = new Set<string>(Object.keys(stored));
+  const international = user?.bankInfo?.is_international_account;
+  const { form, formProps } = useSchemaForm<BankForm>({
+    defaultValues: {
       ...EMPTY_BANK_FORM,
       ...bankStore.get(),
       ...stored,
-      ...(user?.bankInfo?.is_international_account !== undefined
-        ? { isInternationalAccount: user.bankInfo.is_international_account }
-        : {}),
+      ...(international === undefined ? {} : { isInternationalAccount: international }),
     },
-    locked,
+    schema: withoutLockedFields(bankDetailsSchema, locked),
     onSubmit: setConfirming,
   });
-  const field = (name: TextKey, label: string, description?: string) => (
-    <TextField
-      label={label}
-      description={description}
-      value={values[name]}
-      onChange={(value) => set({ [name]: value })}
-      isReadOnly={locked.has(name)}
-      isInvalid={errors[name] !== undefined}
-      errorMessage={errors[name]}
-      validationBehavior="aria"
-    />
+  const text = (name: TextKey, label: string, description?: string) => (
+    <form.Field name={name}>
+      {(field) => (
+        <FormTextField
+          field={field}
+          label={label}
+          description={description}
+          isReadOnly={locked.has(name)}
+        />
+      )}
+    </form.Field>
   );
   if (saved) {
     return (
       <div className="wizard-stage">
         <Alert variant="success" title="Your bank details are saved">
           The next step is to accept the terms and sign your publishing contract. Signing is not
-          available in the portal yet: your book waits in Your books with its quote, publisher and
-          bank details kept on this device.
+          available in the portal yet: your book waits in Your books with its quote, and your
+          publisher and bank details are kept on this device.
         </Alert>
         <div className="app-actions">
           <Link href="/books" variant="primary">
@@ -78,62 +80,69 @@ export function BankDetailsStage({ base, continueLabel }: StageProps) {
   return (
     <form {...formProps}>
       {locked.size > 0 && <LockedNote />}
-      <Switch
-        isSelected={values.isInternationalAccount}
-        onChange={(isInternationalAccount) => set({ isInternationalAccount })}
-      >
-        International account
-      </Switch>
-      {values.isInternationalAccount ? (
-        <>
-          {field('bankAddress', 'Bank address')}
-          {field('ibanNumber', 'IBAN number')}
-          {field('swiftCode', 'Swift code')}
-          {field('accountName', 'Account holder name')}
-          {field('accountNumber', 'Account number')}
-          <Switch isSelected={values.usePaypal} onChange={(usePaypal) => set({ usePaypal })}>
-            Pay my royalties with PayPal
+      <form.Field name="isInternationalAccount">
+        {(field) => (
+          <Switch isSelected={field.state.value} onChange={field.handleChange}>
+            International account
           </Switch>
-          {values.usePaypal && field('paypal', 'PayPal email')}
-        </>
-      ) : (
-        <>
-          <Select
-            label="Bank name"
-            placeholder="Choose your bank"
-            options={BANKS}
-            value={values.bankName || null}
-            isDisabled={locked.has('bankName')}
-            onChange={(key) => {
-              const bankName = key === null ? '' : String(key);
-              // A local bank's universal branch code is filled in for the author.
-              set({ bankName, branchCode: branchCodeForBank(bankName) ?? values.branchCode });
-            }}
-            isInvalid={errors.bankName !== undefined}
-            errorMessage={errors.bankName}
-          />
-          {field('branchCode', 'Branch code')}
-          {field('branchName', 'Branch name')}
-          {field('accountName', 'Account holder name')}
-          <Select
-            label="Account type"
-            placeholder="Choose an account type"
-            options={TYPES}
-            value={values.accountType || null}
-            isDisabled={locked.has('accountType')}
-            onChange={(key) => set({ accountType: key === null ? '' : String(key) })}
-            isInvalid={errors.accountType !== undefined}
-            errorMessage={errors.accountType}
-          />
-          {field('accountNumber', 'Account number', 'Usually 8 to 12 digits')}
-        </>
-      )}
-      <div className="app-actions">
-        <Button variant="secondary" onPress={() => setBackOpen(true)}>
-          Back
-        </Button>
-        <Button type="submit">{continueLabel}</Button>
-      </div>
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values}>
+        {(values) =>
+          values.isInternationalAccount ? (
+            <>
+              {text('bankAddress', 'Bank address')}
+              {text('ibanNumber', 'IBAN number')}
+              {text('swiftCode', 'Swift code')}
+              {text('accountName', 'Account holder name')}
+              {text('accountNumber', 'Account number')}
+              <form.Field name="usePaypal">
+                {(field) => (
+                  <Switch isSelected={field.state.value} onChange={field.handleChange}>
+                    Pay my royalties with PayPal
+                  </Switch>
+                )}
+              </form.Field>
+              {values.usePaypal && text('paypal', 'PayPal email')}
+            </>
+          ) : (
+            <>
+              <form.Field name="bankName">
+                {(field) => (
+                  <FormSelect
+                    field={field}
+                    label="Bank name"
+                    placeholder="Choose your bank"
+                    options={BANKS}
+                    isDisabled={locked.has('bankName')}
+                    // A local bank's universal branch code is filled in for the author.
+                    onChosen={(bankName) => {
+                      const code = branchCodeForBank(bankName);
+                      if (code && !locked.has('branchCode')) form.setFieldValue('branchCode', code);
+                    }}
+                  />
+                )}
+              </form.Field>
+              {text('branchCode', 'Branch code')}
+              {text('branchName', 'Branch name')}
+              {text('accountName', 'Account holder name')}
+              <form.Field name="accountType">
+                {(field) => (
+                  <FormSelect
+                    field={field}
+                    label="Account type"
+                    placeholder="Choose an account type"
+                    options={TYPES}
+                    isDisabled={locked.has('accountType')}
+                  />
+                )}
+              </form.Field>
+              {text('accountNumber', 'Account number', 'Usually 8 to 12 digits')}
+            </>
+          )
+        }
+      </form.Subscribe>
+      <StageActions onBack={() => setBackOpen(true)} continueLabel={continueLabel} />
       <BackHomeModal isOpen={backOpen} onOpenChange={setBackOpen} onHome={() => void goHome()} />
       <AlertDialog
         title="Confirm your bank details"

@@ -1,14 +1,30 @@
 import { NEGATIVE_ROYALTY_MODAL_MESSAGE, type PriceList } from '@pod-portal/domain';
-import { Alert, AlertDialog, Button, MoneyField } from '@pod-portal/ui';
+import { Alert, AlertDialog, MoneyField } from '@pod-portal/ui';
 import { useRef, useState } from 'react';
 import { scrollToFirstError } from '../forms/scroll-to-first-error.ts';
-import { type FieldErrors, generalInfoErrors } from './general-info-errors.ts';
+import { generalInfoErrors } from './general-info-errors.ts';
 import { RoyaltyBreakdown } from './RoyaltyBreakdown.tsx';
 import { estimatedRoyalties, isNegativeEstimate } from './royalty-figures.ts';
 import { toRoyaltyInput } from './royalty-input.ts';
 import { priceAmount, toRoyaltyPayload } from './royalty-payload.ts';
+import { StageActions } from './StageActions.tsx';
 import { useBookDraft } from './use-book-draft.ts';
 import { type RoyaltyEstimate, useRoyaltyEstimate } from './use-royalty-estimate.ts';
+
+const PRICE_FIELDS_BY_MARKET = {
+  local: {
+    label: 'Local price',
+    currency: 'ZAR',
+    draftField: 'localPrice',
+    errorField: 'bookPrice',
+  },
+  international: {
+    label: 'International price',
+    currency: 'USD',
+    draftField: 'internationalPrice',
+    errorField: 'internationalBookPrice',
+  },
+} as const;
 
 interface CalculatorPageProps {
   prices: PriceList;
@@ -27,40 +43,33 @@ export function CalculatorPage({ prices, continueLabel, onBack, onNext }: Calcul
   const negative = isNegativeEstimate(estimate);
   const [dismissed, setDismissed] = useState<RoyaltyEstimate | null>(null);
   const royalties = estimatedRoyalties(estimate);
-  const errors: FieldErrors = tried
-    ? generalInfoErrors(draft, {
-        paperTypes: prices.local.paperTypes,
-        ...(royalties ? { estimatedRoyalties: royalties } : {}),
-      })
-    : {};
+  const found = generalInfoErrors(draft, {
+    paperTypes: prices.local.paperTypes,
+    ...(royalties ? { estimatedRoyalties: royalties } : {}),
+  });
   const isLocal = draft.isLocal && draft.format !== 'ebook';
   const isInternational = draft.isInternational || draft.format === 'ebook';
-  const priceField = (field: 'localPrice' | 'internationalPrice') => (amount: number | null) =>
-    patch({ [field]: amount === null ? '' : amount.toFixed(2) });
+  const markets = [
+    isLocal && PRICE_FIELDS_BY_MARKET.local,
+    isInternational && PRICE_FIELDS_BY_MARKET.international,
+  ].filter((market) => market !== false);
   return (
     <div className="wizard-page" ref={ref}>
-      {isLocal && (
-        <MoneyField
-          label="Local price"
-          currency="ZAR"
-          value={priceAmount(draft.localPrice)}
-          onChange={priceField('localPrice')}
-          isInvalid={errors.bookPrice !== undefined}
-          errorMessage={errors.bookPrice}
-          validationBehavior="aria"
-        />
-      )}
-      {isInternational && (
-        <MoneyField
-          label="International price"
-          currency="USD"
-          value={priceAmount(draft.internationalPrice)}
-          onChange={priceField('internationalPrice')}
-          isInvalid={errors.internationalBookPrice !== undefined}
-          errorMessage={errors.internationalBookPrice}
-          validationBehavior="aria"
-        />
-      )}
+      {markets.map(({ label, currency, draftField, errorField }) => {
+        const error = tried ? found[errorField] : undefined;
+        return (
+          <MoneyField
+            key={draftField}
+            label={label}
+            currency={currency}
+            value={priceAmount(draft[draftField])}
+            onChange={(amount) => patch({ [draftField]: amount === null ? '' : amount.toFixed(2) })}
+            isInvalid={error !== undefined}
+            errorMessage={error}
+            validationBehavior="aria"
+          />
+        );
+      })}
       <EstimateSummary
         estimate={estimate}
         isLocal={isLocal}
@@ -80,25 +89,16 @@ export function CalculatorPage({ prices, continueLabel, onBack, onNext }: Calcul
           amount.
         </p>
       </AlertDialog>
-      <div className="app-actions">
-        <Button variant="secondary" onPress={onBack}>
-          Back
-        </Button>
-        <Button
-          onPress={() => {
-            setTried(true);
-            const found = generalInfoErrors(draft, {
-              paperTypes: prices.local.paperTypes,
-              ...(royalties ? { estimatedRoyalties: royalties } : {}),
-            });
-            const blocked = estimate.state !== 'ready' || Object.keys(found).length > 0;
-            if (blocked) scrollToFirstError(ref.current);
-            else onNext();
-          }}
-        >
-          {continueLabel}
-        </Button>
-      </div>
+      <StageActions
+        onBack={onBack}
+        continueLabel={continueLabel}
+        onContinue={() => {
+          setTried(true);
+          const blocked = estimate.state !== 'ready' || Object.keys(found).length > 0;
+          if (blocked) scrollToFirstError(ref.current);
+          else onNext();
+        }}
+      />
     </div>
   );
 }

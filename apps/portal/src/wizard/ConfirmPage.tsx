@@ -6,9 +6,10 @@ import {
   type PriceList,
   SOMETHING_WENT_WRONG_MESSAGE,
 } from '@pod-portal/domain';
-import { Alert, Button } from '@pod-portal/ui';
+import { Alert } from '@pod-portal/ui';
 import type { ReactNode } from 'react';
 import type { BookDraft } from './book-draft.ts';
+import { StageActions } from './StageActions.tsx';
 import { useBookDraft } from './use-book-draft.ts';
 import { useGetQuote } from './use-get-quote.ts';
 
@@ -38,14 +39,12 @@ export function ConfirmPage({ prices, onBack, onQuoted }: ConfirmPageProps) {
         ))}
       </dl>
       {failure && <Alert variant="danger">{failure}</Alert>}
-      <div className="app-actions">
-        <Button variant="secondary" onPress={onBack} isDisabled={quote.isPending}>
-          Back
-        </Button>
-        <Button onPress={() => quote.mutate(draft)} isPending={quote.isPending}>
-          Get quote
-        </Button>
-      </div>
+      <StageActions
+        onBack={onBack}
+        continueLabel="Get quote"
+        onContinue={() => quote.mutate(draft)}
+        isPending={quote.isPending}
+      />
     </div>
   );
 }

@@ -183,6 +183,26 @@ export function DetailsPage({ prices, errors }: DetailsPageProps) {
   );
 }
 
+// Each market's paper and cover choice (the draft's and the rules' field names agree).
+const PAPER_MARKETS = [
+  {
+    id: 'local',
+    name: 'Local',
+    legend: 'Local printing',
+    chosen: 'isLocal',
+    paper: 'localPaperType',
+    cover: 'localCoverPaperType',
+  },
+  {
+    id: 'international',
+    name: 'International',
+    legend: 'International printing',
+    chosen: 'isInternational',
+    paper: 'internationalPaperType',
+    cover: 'internationalCoverPaperType',
+  },
+] as const;
+
 type Invalid = (field: string) => {
   isInvalid: boolean;
   errorMessage: string | undefined;
@@ -270,48 +290,27 @@ function PrintFields({
           change({ type: 'binding', binding });
         }}
       />
-      {draft.isLocal && (
-        <fieldset className="wizard-fieldset">
-          <legend>Local printing</legend>
+      {PAPER_MARKETS.filter((market) => draft[market.chosen]).map((market) => (
+        <fieldset key={market.id} className="wizard-fieldset">
+          <legend>{market.legend}</legend>
           <Select
-            label="Local paper type"
+            label={`${market.name} paper type`}
             placeholder="Choose a paper type"
-            options={paperOptions('local')}
-            value={draft.localPaperType}
-            onChange={(key) => patch({ localPaperType: idOf(key) })}
-            {...invalid('localPaperType')}
+            options={paperOptions(market.id)}
+            value={draft[market.paper]}
+            onChange={(key) => patch({ [market.paper]: idOf(key) })}
+            {...invalid(market.paper)}
           />
           <Select
-            label="Local cover type"
+            label={`${market.name} cover type`}
             placeholder="Choose a cover type"
-            options={coverOptions('local')}
-            value={draft.localCoverPaperType}
-            onChange={(key) => patch({ localCoverPaperType: idOf(key) })}
-            {...invalid('localCoverPaperType')}
+            options={coverOptions(market.id)}
+            value={draft[market.cover]}
+            onChange={(key) => patch({ [market.cover]: idOf(key) })}
+            {...invalid(market.cover)}
           />
         </fieldset>
-      )}
-      {draft.isInternational && (
-        <fieldset className="wizard-fieldset">
-          <legend>International printing</legend>
-          <Select
-            label="International paper type"
-            placeholder="Choose a paper type"
-            options={paperOptions('international')}
-            value={draft.internationalPaperType}
-            onChange={(key) => patch({ internationalPaperType: idOf(key) })}
-            {...invalid('internationalPaperType')}
-          />
-          <Select
-            label="International cover type"
-            placeholder="Choose a cover type"
-            options={coverOptions('international')}
-            value={draft.internationalCoverPaperType}
-            onChange={(key) => patch({ internationalCoverPaperType: idOf(key) })}
-            {...invalid('internationalCoverPaperType')}
-          />
-        </fieldset>
-      )}
+      ))}
       <fieldset className="wizard-fieldset">
         <legend>Options</legend>
         {PRINT_OPTIONS.map((option) => (

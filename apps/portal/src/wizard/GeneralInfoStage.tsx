@@ -1,5 +1,5 @@
 import type { PriceList } from '@pod-portal/domain';
-import { Alert, Button } from '@pod-portal/ui';
+import { Alert } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useBlocker, useRouteContext } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { DetailsPage } from './DetailsPage.tsx';
 import { type FieldErrors, generalInfoErrors, PRICE_FIELDS } from './general-info-errors.ts';
 import { LeaveModal } from './LeaveModal.tsx';
 import { priceListQuery } from './price-list-query.ts';
+import { StageActions } from './StageActions.tsx';
 import type { StageProps } from './stage-props.ts';
 import { useStoredValue } from './stored-value.ts';
 import { useBookDraft } from './use-book-draft.ts';
@@ -107,20 +108,15 @@ function DetailsStep({
   return (
     <div ref={ref}>
       <DetailsPage prices={prices} errors={tried ? found : {}} />
-      <div className="app-actions">
-        <Button variant="secondary" onPress={onBack}>
-          Back
-        </Button>
-        <Button
-          onPress={() => {
-            setTried(true);
-            if (Object.keys(found).length > 0 || isbnInUse) scrollToFirstError(ref.current);
-            else onNext();
-          }}
-        >
-          {continueLabel}
-        </Button>
-      </div>
+      <StageActions
+        onBack={onBack}
+        continueLabel={continueLabel}
+        onContinue={() => {
+          setTried(true);
+          if (Object.keys(found).length > 0 || isbnInUse) scrollToFirstError(ref.current);
+          else onNext();
+        }}
+      />
     </div>
   );
 }

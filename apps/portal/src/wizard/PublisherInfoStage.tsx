@@ -1,18 +1,22 @@
 import { type PublisherDetails, publisherDetailsSchema } from '@pod-portal/domain';
-import { Button, Switch, TextField } from '@pod-portal/ui';
+import { Switch } from '@pod-portal/ui';
 import { useState } from 'react';
+import { FormTextField } from '../forms/FormTextField.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { BackHomeModal } from './BackHomeModal.tsx';
 import { LockedNote } from './LockedNote.tsx';
 import { profileValues } from './profile-locks.ts';
+import { StageActions } from './StageActions.tsx';
 import type { StageProps } from './stage-props.ts';
-import { useLockedForm } from './use-locked-form.ts';
 import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
+import { withoutLockedFields } from './without-locked-fields.ts';
 import { publisherStore } from './wizard-stores.ts';
 
-type TextFields = Exclude<keyof PublisherDetails, 'isSelfPublisher'>;
+type Details = Required<PublisherDetails>;
+type TextField = Exclude<keyof Details, 'isSelfPublisher'>;
 
-const FIELDS: { name: TextFields; label: string; type?: 'email' | 'tel' }[] = [
+const FIELDS: { name: TextField; label: string; type?: 'email' | 'tel' }[] = [
   { name: 'publisherName', label: 'Publisher name' },
   { name: 'publisherRegId', label: 'Registration ID' },
   { name: 'publisherPhysicalAddress', label: 'Physical address' },
@@ -32,7 +36,7 @@ const PROFILE_FIELDS = {
   publisherContactPerson: 'contact_person',
 } as const;
 
-const EMPTY: Required<PublisherDetails> = {
+const EMPTY: Details = {
   publisherName: '',
   publisherRegId: '',
   publisherPhysicalAddress: '',
@@ -43,17 +47,16 @@ const EMPTY: Required<PublisherDetails> = {
   isSelfPublisher: false,
 };
 
-/** Who publishes the book; the profile's stored details are locked. */
+/** Who publishes the book; the details the profile holds are locked. */
 export function PublisherInfoStage({ base, continueLabel }: StageProps) {
   const user = useCurrentUser();
   const { goTo, goHome } = useWizardNavigation(base);
   const [backOpen, setBackOpen] = useState(false);
   const stored = profileValues(user?.bankInfo, PROFILE_FIELDS);
-  const locked = new Set(Object.keys(stored) as TextFields[]);
-  const { values, set, errors, formProps } = useLockedForm({
-    schema: publisherDetailsSchema,
-    initial: { ...EMPTY, ...publisherStore.get(), ...stored },
-    locked,
+  const locked = new Set<string>(Object.keys(stored));
+  const { form, formProps } = useSchemaForm<Details>({
+    defaultValues: { ...EMPTY, ...publisherStore.get(), ...stored },
+    schema: withoutLockedFields(publisherDetailsSchema, locked),
     onSubmit: (details) => {
       publisherStore.set(details);
       markCompleted('publisher-info');
@@ -61,44 +64,39 @@ export function PublisherInfoStage({ base, continueLabel }: StageProps) {
     },
   });
   const fullName = user ? `${user.name_first} ${user.name_last}`.trim() : '';
-  const selfPublisher = (on: boolean) => {
-    const copied = on
-      ? {
-          publisherName: fullName,
-          publisherContactPerson: fullName,
-          publisherEmail: user?.email ?? '',
-        }
-      : {};
-    const unlocked = Object.fromEntries(
-      Object.entries(copied).filter(([field]) => !locked.has(field as TextFields)),
-    );
-    set({ ...unlocked, isSelfPublisher: on });
+  // A self-publisher publishes under their own name and email (unless the profile locks them).
+  const copySelf = () => {
+    const own: [TextField, string][] = [
+      ['publisherName', fullName],
+      ['publisherContactPerson', fullName],
+      ['publisherEmail', user?.email ?? ''],
+    ];
+    for (const [name, value] of own) if (!locked.has(name)) form.setFieldValue(name, value);
   };
   return (
     <form {...formProps}>
       {locked.size > 0 && <LockedNote />}
-      <Switch isSelected={values.isSelfPublisher} onChange={selfPublisher}>
-        I am a self-publisher
-      </Switch>
-      {FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          label={field.label}
-          type={field.type}
-          value={values[field.name]}
-          onChange={(value) => set({ [field.name]: value })}
-          isReadOnly={locked.has(field.name)}
-          isInvalid={errors[field.name] !== undefined}
-          errorMessage={errors[field.name]}
-          validationBehavior="aria"
-        />
+      <form.Field name="isSelfPublisher">
+        {(field) => (
+          <Switch
+            isSelected={field.state.value}
+            onChange={(on) => {
+              field.handleChange(on);
+              if (on) copySelf();
+            }}
+          >
+            I am a self-publisher
+          </Switch>
+        )}
+      </form.Field>
+      {FIELDS.map(({ name, label, type }) => (
+        <form.Field key={name} name={name}>
+          {(field) => (
+            <FormTextField field={field} label={label} type={type} isReadOnly={locked.has(name)} />
+          )}
+        </form.Field>
       ))}
-      <div className="app-actions">
-        <Button variant="secondary" onPress={() => setBackOpen(true)}>
-          Back
-        </Button>
-        <Button type="submit">{continueLabel}</Button>
-      </div>
+      <StageActions onBack={() => setBackOpen(true)} continueLabel={continueLabel} />
       <BackHomeModal isOpen={backOpen} onOpenChange={setBackOpen} onHome={() => void goHome()} />
     </form>
   );

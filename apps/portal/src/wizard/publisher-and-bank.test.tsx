@@ -79,6 +79,40 @@ describe('bank details', () => {
     expect(screen.getByText('Please enter your banks swift code')).toBeInTheDocument();
   });
 
+  it('requires the PayPal address once PayPal is chosen', async () => {
+    const { user } = renderWizard('/new-book/bank-details');
+    await user.click(await screen.findByRole('switch', { name: 'International account' }));
+    await user.type(screen.getByLabelText('Bank address'), '1 Bank Street, London');
+    await user.type(screen.getByLabelText('IBAN number'), 'GB82WEST12345698765432');
+    await user.type(screen.getByLabelText('Swift code'), 'NWBKGB2L');
+    await user.click(screen.getByRole('switch', { name: 'Pay my royalties with PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter your paypal')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('PayPal email'), 'not-an-email');
+    expect(await screen.findByText('Please enter a valid paypal')).toBeInTheDocument();
+  });
+
+  it('locks the stored (masked) account details, which then pass the rules', async () => {
+    const { user } = renderWizard('/new-book/bank-details', {
+      user: aUser({
+        bankInfo: {
+          bank_name: 'First National Bank',
+          brance_code: '250655',
+          branch_name: 'Sandton',
+          account_name: 'Thandi Mokoena',
+          account_type: 'Cheque',
+          account_number: '*******6789',
+        },
+      }),
+    });
+    expect(await screen.findByLabelText(/Account number/)).toHaveValue('*******6789');
+    expect(screen.getByLabelText(/Account number/)).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Confirm your bank details' }),
+    ).toBeInTheDocument();
+  });
+
   it('keeps confirmed details with the draft and says signing comes next', async () => {
     const { user } = renderWizard('/new-book/bank-details');
     await user.click(await screen.findByRole('button', { name: /Bank name/ }));
