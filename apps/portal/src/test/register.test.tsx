@@ -47,10 +47,10 @@ describe('/register', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'other');
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(
-      screen.getByText(/^Your password must contain at least one lowercase/),
+      await screen.findByText(/^Your password must contain at least one lowercase/),
     ).toBeInTheDocument();
-    expect(screen.getByText(LIVE_PASSWORD_MISMATCH_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText('passwords must match')).toBeInTheDocument();
+    expect(await screen.findByText(LIVE_PASSWORD_MISMATCH_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('passwords must match')).toBeInTheDocument();
   });
 
   it('enables Continue on your-details only once the terms are accepted', async () => {

@@ -18,7 +18,7 @@ export function DashboardPage() {
     <div className="app-dashboard">
       <h1>Dashboard</h1>
       <div className="app-grid">
-        <Card title="Balance">
+        <Card title="Balance" footer={<Link href="/transactions">Transactions</Link>}>
           <p className="app-balance" data-testid="balance">
             {formatBalance(user)}
           </p>

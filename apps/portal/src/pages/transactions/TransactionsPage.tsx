@@ -1,0 +1,57 @@
+import { formatDateTime, formatMoney, toCents } from '@pod-portal/domain';
+import type { components } from '@pod-portal/sdk';
+import { Table, type TableColumn } from '@pod-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { transactionsQuery } from '../../api/transactions-query.ts';
+
+type LedgerEntry = components['schemas']['LedgerEntry'];
+
+const TYPES: Record<LedgerEntry['type'], string> = {
+  registration_bonus: 'Registration bonus',
+  coupon: 'Coupon',
+  topup: 'Top-up',
+  cart_payment: 'Cart payment',
+  payout: 'Payout',
+  royalty: 'Royalty',
+};
+
+const rand = (amount: number) => formatMoney(toCents(amount) ?? 0, 'ZAR');
+
+const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
+  {
+    id: 'date',
+    name: 'Date and time',
+    cell: (entry) => formatDateTime(new Date(entry.created_at)),
+    isRowHeader: true,
+  },
+  { id: 'type', name: 'Type', cell: (entry) => TYPES[entry.type] },
+  { id: 'before', name: 'Amount before fees', cell: (entry) => rand(entry.amount_before_fees) },
+  { id: 'fee', name: 'Fee', cell: (entry) => rand(entry.fee) },
+  { id: 'after', name: 'Amount after fees', cell: (entry) => rand(entry.amount_after_fees) },
+  { id: 'status', name: 'Status', cell: (entry) => entry.status },
+  { id: 'balance', name: 'Balance', cell: (entry) => rand(entry.balance) },
+];
+
+/** Every movement of the balance: bonus, coupons, top-ups, cart payments, payouts. */
+export function TransactionsPage() {
+  const { pod } = useRouteContext({ from: '__root__' });
+  const ledger = useQuery(transactionsQuery(pod));
+  return (
+    <div className="app-dashboard">
+      <h1>Transactions</h1>
+      {ledger.isPending && <p role="status">Loading your transactions…</p>}
+      {ledger.isError && (
+        <p role="alert">Your transactions could not be loaded. Please try again later.</p>
+      )}
+      {ledger.data && (
+        <Table
+          label="Transactions"
+          columns={COLUMNS}
+          rows={ledger.data}
+          emptyMessage="You have no transactions yet."
+        />
+      )}
+    </div>
+  );
+}
