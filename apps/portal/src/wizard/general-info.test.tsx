@@ -10,7 +10,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { api, server } from '../test/server.ts';
 import { EMPTY_DRAFT } from './book-draft.ts';
 import { ROYALTY_DEBOUNCE_MS } from './use-royalty-estimate.ts';
-import { PRINT_DRAFT, renderWizard, storedDraft } from './wizard-test-support.ts';
+import {
+  PRINT_DRAFT,
+  renderWizard,
+  renderWizardInBrowser,
+  storedDraft,
+} from './wizard-test-support.tsx';
 
 const estimate = (localRoyalty: string, internationRoyalty = '0.00') =>
   HttpResponse.json({
@@ -109,6 +114,35 @@ describe('general info: details', () => {
     const modal = await screen.findByRole('alertdialog', { name: 'Leave your book details?' });
     await user.click(within(modal).getByRole('button', { name: 'Return to dashboard' }));
     await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('general info: the browser back button', () => {
+  async function toGeneralInfo() {
+    const rendered = renderWizardInBrowser('/new-book/publishing-rights', { draft: PRINT_DRAFT });
+    const { user } = rendered;
+    await user.click(await screen.findByRole('radio', { name: /public domain/ }));
+    await user.click(screen.getByRole('radio', { name: 'Compilation' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('Title');
+    window.history.back();
+    return {
+      user,
+      modal: await screen.findByRole('alertdialog', { name: 'Leave your book details?' }),
+    };
+  }
+
+  it('opens the leave modal; staying keeps the page', async () => {
+    const { user, modal } = await toGeneralInfo();
+    await user.click(within(modal).getByRole('button', { name: 'Stay here' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/new-book/general-info'));
+    expect(screen.getByLabelText('Title')).toHaveValue('The Karoo Road');
+  });
+
+  it('offers the dashboard instead', async () => {
+    const { user, modal } = await toGeneralInfo();
+    await user.click(within(modal).getByRole('button', { name: 'Return to dashboard' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
   });
 });
 

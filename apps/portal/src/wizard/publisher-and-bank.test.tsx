@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../test/fixtures.ts';
-import { renderWizard, storedDraft } from './wizard-test-support.ts';
+import { renderWizard, storedDraft } from './wizard-test-support.tsx';
 
 describe('publisher details', () => {
   it("validates with the product's messages", async () => {

@@ -2,7 +2,7 @@ import { PUBLISHING_RIGHTS_WARNING, SELECT_PUBLISHING_RIGHTS_MESSAGE } from '@po
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
-import { renderWizard, storedDraft } from './wizard-test-support.ts';
+import { renderWizard, storedDraft } from './wizard-test-support.tsx';
 
 describe('the wizard routes', () => {
   it('sends /new-book to publishing-rights with the stage in the title and progress at 0', async () => {

@@ -1,5 +1,8 @@
 import { defaultPriceList } from '@pod-portal/domain';
+import { createBrowserHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { App } from '../App.tsx';
 import { aUser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { api, server } from '../test/server.ts';
@@ -75,4 +78,16 @@ export function renderWizard(
 export function storedDraft(name: string): unknown {
   const raw = localStorage.getItem(`calc_${name}`);
   return raw === null ? null : JSON.parse(raw);
+}
+
+/**
+ * The same, on the document's history: only a browser history intercepts the back button
+ * (a memory history never blocks BACK), so the app is rendered again on `window.history`.
+ */
+export function renderWizardInBrowser(path: string, options: Parameters<typeof renderWizard>[1]) {
+  const prepared = renderWizard(path, options);
+  prepared.unmount();
+  window.history.replaceState(null, '', path);
+  render(<App context={prepared.context} history={createBrowserHistory()} />);
+  return { user: prepared.user };
 }
