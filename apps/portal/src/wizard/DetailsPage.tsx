@@ -52,8 +52,6 @@ export function DetailsPage({ prices, errors }: DetailsPageProps) {
   const sizes = TRIM_SIZES.filter(
     (size) => (!draft.isLocal || size.local) && (!draft.isInternational || size.international),
   ).map((size) => ({ id: size.id, label: `${size.name} (${size.widthMm} x ${size.heightMm} mm)` }));
-  const tooManyForSaddleStitch = (pages: number | null) =>
-    pages !== null && pages > SADDLE_STITCH_MAX_PAGES;
   const isbnError =
     errors.isbnNumber ??
     (isbnInUse === true && !draft.isbnNeeded ? ISBN_IN_USE_MESSAGE : undefined);
@@ -203,6 +201,11 @@ const PAPER_MARKETS = [
   },
 ] as const;
 
+/** Saddle-stitched books hold at most 96 pages: more opens the modal (the rules clear it). */
+function tooManyForSaddleStitch(pages: number | null): boolean {
+  return pages !== null && pages > SADDLE_STITCH_MAX_PAGES;
+}
+
 type Invalid = (field: string) => {
   isInvalid: boolean;
   errorMessage: string | undefined;
@@ -280,11 +283,7 @@ function PrintFields({
         onChange={(key) => {
           const binding = BINDINGS.find((entry) => entry.id === key)?.id as BindingId | undefined;
           if (!binding) return;
-          if (
-            binding === 'saddle-stitch' &&
-            draft.numPages !== null &&
-            draft.numPages > SADDLE_STITCH_MAX_PAGES
-          ) {
+          if (binding === 'saddle-stitch' && tooManyForSaddleStitch(draft.numPages)) {
             onSaddleStitchRefused();
           }
           change({ type: 'binding', binding });

@@ -349,3 +349,63 @@ describe('general info: confirm and quote', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 });
+
+describe('general info: audiobook', () => {
+  it('books a voice artist when recording is needed and sends the accent and gender', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderWizard('/new-book/general-info', {
+      draft: {
+        ...EMPTY_DRAFT,
+        title: 'Voices',
+        subjectHeading: 'FIC000000',
+        genre: 'FIC000000',
+        bisacCode: 'FIC000000',
+        isbnNeeded: true,
+        numPages: 250,
+        localPrice: '200.00',
+      },
+    });
+    server.use(
+      http.get(api('/voiceover/getallvoiceoverartists'), () =>
+        HttpResponse.json({
+          statusCode: 0,
+          description: 'Successful',
+          voiceArtists: [
+            {
+              id: 3,
+              name: 'Lerato Khumalo',
+              gender: 'female',
+              nationality: 'South African',
+              sample_url: null,
+            },
+          ],
+        }),
+      ),
+      http.put(api('/user/realtimeroyalty'), async ({ request }) => {
+        bodies.push(await request.json());
+        return estimate('60.87');
+      }),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Audiobook' }));
+    expect(screen.getByRole('switch', { name: /Locally/ })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: /voice artist/ }));
+    await user.click(screen.getByRole('button', { name: /Voice artist/ }));
+    await user.click(await screen.findByRole('option', { name: /Lerato Khumalo/ }));
+    expect(storedDraft('draft')).toMatchObject({
+      format: 'audiobook',
+      recordingRequired: true,
+      voiceArtistId: 3,
+      voiceAccent: 'South African',
+      voiceGender: 'female',
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('local-royalty')).toHaveTextContent('R 60.87'));
+    expect(bodies.at(-1)).toMatchObject({
+      format: 'audiobook',
+      recording_needed: true,
+      nationality: 'South African',
+      gender: 'female',
+    });
+    expect(screen.getByText('Recording by a voice artist')).toBeInTheDocument();
+  });
+});
