@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { resignContractQuery } from './resign-contract-query.ts';
+import { resignContractQuery, resignQueryString } from './resign-contract-query.ts';
 
 describe('resignContractQuery', () => {
-  it('keeps bookID, secret and islocal as text and drops anything else', () => {
-    expect(resignContractQuery({ bookID: 101, secret: 'abc', islocal: true, other: 'x' })).toEqual({
-      bookID: '101',
-      secret: 'abc',
-      islocal: 'true',
-    });
+  it('keeps bookID, secret and islocal as parsed and drops anything else', () => {
+    const query = resignContractQuery({ bookID: 101, secret: 'abc', islocal: true, other: 'x' });
+    expect(query).toEqual({ bookID: 101, secret: 'abc', islocal: true });
+    expect(resignQueryString(query)).toBe('bookID=101&secret=abc&islocal=true');
   });
 
   it('is empty for an ordinary login', () => {
-    expect(resignContractQuery({})).toEqual({});
+    expect(resignContractQuery({ bookID: { nested: 1 } })).toEqual({});
   });
 });

@@ -1,18 +1,30 @@
-/** The query of a contract re-sign link (/login?bookID=..&secret=..&islocal=..), kept as given. */
+type QueryValue = string | number | boolean;
+
+/**
+ * The query of a contract re-sign link (/login?bookID=..&secret=..&islocal=..). Values stay
+ * as the router parsed them (`101`, `true`), so the address keeps its exact text.
+ */
 export interface ResignContractQuery {
-  bookID?: string;
-  secret?: string;
-  islocal?: string;
+  bookID?: QueryValue;
+  secret?: QueryValue;
+  islocal?: QueryValue;
 }
 
-/** Reads the re-sign link's query from /login's search, ignoring anything else. */
+/** Reads the re-sign link's query from the search, ignoring anything else. */
 export function resignContractQuery(search: Record<string, unknown>): ResignContractQuery {
   const query: ResignContractQuery = {};
   for (const key of ['bookID', 'secret', 'islocal'] as const) {
     const value = search[key];
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      query[key] = String(value);
+      query[key] = value;
     }
   }
   return query;
+}
+
+/** The link's query as text, e.g. to pass it on to /resign-contract. */
+export function resignQueryString(query: ResignContractQuery): string {
+  return new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  ).toString();
 }

@@ -64,15 +64,25 @@ describe('/login', () => {
   it('goes on to /resign-contract with the same query after a re-sign link', async () => {
     server.use(
       http.post(api('/authO/login'), () => HttpResponse.json({ statusCode: 0, ...fakeTokens() })),
-      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(aUser())),
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(aUser({ user_status: 2 }))),
+      http.get(api('/user/booksrenewal'), () =>
+        HttpResponse.json({
+          statusCode: 0,
+          description: 'Successful',
+          results: [
+            { id: 101, book_title: 'The Karoo Road', is_international: 0, contractInfo: null },
+          ],
+        }),
+      ),
     );
     const { user, history } = renderApp('/login?bookID=101&secret=abc&islocal=1');
     await user.type(await screen.findByLabelText('Email'), 'thandi@example.co.za');
     await user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(history.location.pathname).toBe('/resign-contract'));
-    expect(new URLSearchParams(history.location.search)).toEqual(
-      new URLSearchParams({ bookID: '101', secret: 'abc', islocal: '1' }),
+    expect(new URLSearchParams(history.location.search).toString()).toBe(
+      'bookID=101&secret=abc&islocal=1',
     );
+    expect(await screen.findByRole('radio', { name: 'The Karoo Road' })).toBeChecked();
   });
 });

@@ -54,6 +54,7 @@ describe('routes and guard', () => {
 
   it('sends a user with contracts to re-sign to /resign-contract', async () => {
     server.use(
+      userInfo(aUser({ user_status: 2 })),
       http.get(api('/user/booksrenewal'), () =>
         HttpResponse.json({
           statusCode: 0,
@@ -65,7 +66,10 @@ describe('routes and guard', () => {
       ),
     );
     const { history } = renderApp('/books', { user: aUser({ user_status: 2 }) });
-    await waitFor(() => expect(history.location.pathname).toBe('/resign-contract'));
+    expect(
+      await screen.findByRole('heading', { name: 'There were changes to your contract for books' }),
+    ).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/resign-contract');
   });
 
   it('lets a user with status 2 but nothing to re-sign stay', async () => {

@@ -4,7 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
-import { resignContractQuery } from '../../session/resign-contract-query.ts';
+import { resignContractQuery, resignQueryString } from '../../session/resign-contract-query.ts';
 import { useSignIn } from '../../session/use-sign-in.ts';
 import { pageTitle } from '../../shell/page-title.ts';
 
@@ -34,7 +34,7 @@ function LoginPage() {
       }
       // A contract re-sign link (/login?bookID=..&secret=..&islocal=..) goes on with its query.
       if (search.bookID && search.secret && search.islocal) {
-        await navigate({ href: `/resign-contract?${new URLSearchParams({ ...search })}` });
+        await navigate({ href: `/resign-contract?${resignQueryString(search)}` });
       } else {
         await navigate({ to: '/dashboard' });
       }
