@@ -1,13 +1,21 @@
 import { isWizardStage } from '@pod-portal/domain';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { AppContext } from '../app-context.ts';
+import { landingPathFor } from '../session/landing-path-for.ts';
 import { pageTitle } from '../shell/page-title.ts';
 import { BUILT_STAGES, GENERAL_INFO_ALIASES, type WizardBase } from './wizard-stages.ts';
 import { generalInfoPageStore } from './wizard-stores.ts';
 
-/** The wizard talks to the API for the signed-in author: without a session, /login. */
-export function requireSignedIn({ context }: { context: AppContext }): void {
-  if (!context.currentUser.get()) throw redirect({ to: '/login' });
+/**
+ * The wizard talks to the API for the signed-in author: without a session, /login; and the
+ * account's state (activation, admin changes, contract re-signing) goes first, by the same
+ * rule as the signed-in pages.
+ */
+export async function requireSignedIn({ context }: { context: AppContext }): Promise<void> {
+  const user = context.currentUser.get();
+  if (!user) throw redirect({ to: '/login' });
+  const landing = await landingPathFor(user, context);
+  if (landing) throw redirect({ href: landing });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PUBLISHING_RIGHTS_WARNING, SELECT_PUBLISHING_RIGHTS_MESSAGE } from '@pod-portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aUser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { renderWizard, storedDraft } from './wizard-test-support.tsx';
 
@@ -84,5 +85,14 @@ describe('publishing rights', () => {
     expect(storedDraft('completed')).toEqual(['publishing-rights']);
     history.push('/new-book/publishing-rights');
     expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+});
+
+describe('the wizard guard', () => {
+  it('sends an account that is not activated to /activate-account-info first', async () => {
+    const { history } = renderWizard('/new-book/publishing-rights', {
+      user: aUser({ user_status: 0 }),
+    });
+    await waitFor(() => expect(history.location.pathname).toBe('/activate-account-info'));
   });
 });
