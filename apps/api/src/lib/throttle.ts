@@ -26,18 +26,28 @@ export async function countAttempt(db: Db, key: string, rule: ThrottleRule): Pro
   return row?.hits ?? 1;
 }
 
-/** Throws 429 when any of the keys has used up its attempts in the current window. */
-export async function refuseWhenThrottled(
+/** The rule of the first key that has used up its attempts in the current window, if any. */
+export async function usedUp(
   db: Db,
   limits: [key: string, rule: ThrottleRule][],
-): Promise<void> {
+): Promise<ThrottleRule | undefined> {
   for (const [key, rule] of limits) {
     const [row] = await db
       .select({ hits: throttles.hits })
       .from(throttles)
       .where(and(eq(throttles.key, key), windowOpen(rule)));
-    if (row && row.hits >= rule.max) throw tooManyRequests(rule.windowSeconds);
+    if (row && row.hits >= rule.max) return rule;
   }
+  return undefined;
+}
+
+/** Throws 429 when any of the keys has used up its attempts in the current window. */
+export async function refuseWhenThrottled(
+  db: Db,
+  limits: [key: string, rule: ThrottleRule][],
+): Promise<void> {
+  const rule = await usedUp(db, limits);
+  if (rule) throw tooManyRequests(rule.windowSeconds);
 }
 
 /** Counts an attempt under every key, then refuses (429) if one of them is over its limit. */

@@ -62,6 +62,30 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('counts wrong passwords of an email change toward the same lock as failed logins', async () => {
+    const user = await signUp(server, { verified: true });
+    const change = (password: string) =>
+      server.request('PUT', '/user/edituser', {
+        token: user.accessToken,
+        body: { email: uniqueEmail(), password },
+      });
+    for (let attempt = 1; attempt <= 3; attempt++) expect((await change(WRONG)).status).toBe(403);
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const failed = await server.request('POST', '/authO/login', {
+        body: { email: user.email, password: WRONG },
+      });
+      expect(failed.status).toBe(401);
+    }
+    // Locked: even the right password is refused, and login answers 429.
+    const locked = await change(user.password);
+    expect(locked.status).toBe(403);
+    expect(locked.body).toMatchObject({ statusCode: 'U32' });
+    const login = await server.request('POST', '/authO/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(login.status).toBe(429);
+  });
+
   it('throttles failed logins per client address across accounts', async () => {
     const headers = address();
     for (const email of [uniqueEmail(), uniqueEmail()]) {

@@ -6,9 +6,11 @@ import { sendVerification } from '../../accounts/send-verification.ts';
 import { userRecord } from '../../accounts/user-record.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
+import type { ThrottleRule } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { countAttempt, usedUp } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 const emailChangeWithPassword = z.intersection(
@@ -52,7 +54,15 @@ const editUser: FastifyPluginAsync = async (app) => {
     }
 
     const change = parseBody(emailChangeWithPassword, request.body);
-    if (!(await verifyPassword(user.passwordHash, change.password))) {
+    // Wrong passwords here count toward the login lock, so a stolen token cannot be used to
+    // guess the password: once the account is locked, every password is refused (U32).
+    const lock: [string, ThrottleRule] = [
+      `login:account:${user.email}`,
+      app.config.throttle.loginPerAccount,
+    ];
+    const locked = (await usedUp(app.db, [lock])) !== undefined;
+    if (locked || !(await verifyPassword(user.passwordHash, change.password))) {
+      await countAttempt(app.db, ...lock);
       throw new ApiError(403, 'Incorrect password', { code: 'U32' });
     }
     const email = change.email.toLowerCase();
