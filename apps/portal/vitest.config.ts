@@ -10,7 +10,7 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
-      testTimeout: 20_000,
+      testTimeout: 30_000,
     },
   }),
 );

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server.ts';
 
 // Whole-app renders load lazy route chunks; on a busy 2-core machine they need more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Any request a test did not expect fails the test instead of reaching the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,3 +19,11 @@ afterAll(() => server.close());
 // jsdom lacks these browser APIs the app uses.
 Element.prototype.scrollIntoView ??= () => undefined;
 window.scrollTo = () => undefined;
+Blob.prototype.text ??= function text(this: Blob) {
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(this);
+  });
+};
