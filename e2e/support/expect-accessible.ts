@@ -3,8 +3,21 @@ import { expect, type Page } from '@playwright/test';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Runs axe-core in the page (WCAG 2.x A and AA rules) and fails on any violation. */
+/**
+ * Runs axe-core in the page (WCAG 2.x A and AA rules) once its animations have ended, and fails
+ * on any violation, naming each element and what is wrong with it.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A dialog fading in has not reached its colours yet: let finite animations end first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
     // React Aria's live announcer keeps each announcement for 7 s as a hidden node; one made by
@@ -14,9 +27,11 @@ export async function expectAccessible(page: Page): Promise<void> {
     const result = await window.axe.run(context, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`,
+      ),
     );
   });
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
