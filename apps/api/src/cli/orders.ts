@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { importOrders } from '../routes/orders/import-orders.ts';
+import { ORDER_CSV_HEADERS, parseOrdersCsv } from '../routes/orders/parse-orders-csv.ts';
+import type { CliCommand } from './command.ts';
+
+/**
+ * `ops orders import <file.csv>`: staff record the marketplace's orders (we cannot reach the
+ * marketplace): all lines or, when one is wrong, none, with every problem listed.
+ */
+export const command: CliCommand = {
+  name: 'orders',
+  summary: `Record marketplace orders from a CSV (columns: ${ORDER_CSV_HEADERS.join(', ')})`,
+  usage: 'orders import <file.csv>',
+  async run(args, { db, log }) {
+    const [action, file] = args;
+    if (action !== 'import' || !file || args.length !== 2) {
+      log(`usage: ${command.usage}`);
+      return 2;
+    }
+    let csv: string;
+    try {
+      csv = await readFile(file, 'utf8');
+    } catch {
+      log(`cannot read ${file}`);
+      return 1;
+    }
+    const parsed = parseOrdersCsv(csv);
+    const outcome = parsed.ok ? await importOrders(db, parsed.lines) : parsed;
+    if (!outcome.ok) {
+      for (const error of outcome.errors) log(error);
+      log('nothing was recorded');
+      return 1;
+    }
+    log(`${outcome.added} order lines added, ${outcome.updated} updated`);
+    return 0;
+  },
+};

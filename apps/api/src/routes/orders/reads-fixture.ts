@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { toCsv } from '@pod-portal/domain';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { command as ordersCommand } from '../../cli/orders.ts';
+import { type SignedUp, signUp } from '../../test/accounts.ts';
+import {
+  CORE_ROUTES,
+  createTestDatabase,
+  databaseKinds,
+  startServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../test/harness.ts';
+import { printQuote } from '../books/book-fixtures.ts';
+import type { ORDER_CSV_HEADERS } from './parse-orders-csv.ts';
+
+/** The running server and its database, set before the tests of a `describeOnEachDatabase` run. */
+export interface World {
+  server: TestServer;
+  database: TestDatabase;
+}
+
+/**
+ * Runs `tests` once per database kind against a fresh database and the real server with the
+ * accounts core, books and quotes (to create books) plus `routes`.
+ */
+export function describeOnEachDatabase(
+  title: string,
+  routes: string[],
+  tests: (world: World) => void,
+): void {
+  describe.each(databaseKinds)(`${title} on %s`, (kind) => {
+    // Filled in beforeAll, before any test reads it.
+    const world = {} as World;
+    beforeAll(async () => {
+      world.database = await createTestDatabase(kind);
+      world.server = await startServer(world.database, {}, [
+        ...CORE_ROUTES,
+        'books',
+        'quotes',
+        ...routes,
+      ]);
+    });
+    afterAll(async () => {
+      await world.server?.close();
+      await world.database?.dispose();
+    });
+    tests(world);
+  });
+}
+
+export interface AuthorWithBook extends SignedUp {
+  localBookId: number;
+  internationalBookId: number;
+}
+
+/** Quotes a print book in both markets (an ISBN to be created) for the token's user. */
+export async function quoteBook(server: TestServer, token: string, title: string) {
+  const quote = await server.request<{ localBookId: number; internationalBookId: number }>(
+    'POST',
+    '/user/getquote',
+    { token, body: printQuote({ book_title: title, isbn: null, isbn_is_required: true }) },
+  );
+  if (quote.status !== 201) throw new Error(`quote failed: ${JSON.stringify(quote.body)}`);
+  const { localBookId, internationalBookId } = quote.body;
+  return { localBookId, internationalBookId };
+}
+
+/** A verified author with a print book quoted in both markets. */
+export async function authorWithBook(
+  server: TestServer,
+  title = 'The Long Walk',
+): Promise<AuthorWithBook> {
+  const author = await signUp(server, { verified: true });
+  return { ...author, ...(await quoteBook(server, author.accessToken, title)) };
+}
+
+type OrderCsvRow = Record<(typeof ORDER_CSV_HEADERS)[number], string | number>;
+
+/** A shipped order line of one copy at R250 (override any column). */
+export function orderRow(overrides: Partial<OrderCsvRow> & { book_id: number }): OrderCsvRow {
+  return {
+    order_id: 5001,
+    order_date: '2026-11-19 14:05',
+    customer: 'J. Naidoo',
+    sale_status: 'Shipped to Customer',
+    selling_price: '250.00',
+    quantity: 1,
+    product_title: 'The Long Walk',
+    takealot_url: 'https://www.takealot.com/the-long-walk/PLID00000001',
+    ...overrides,
+  };
+}
+
+/** Runs `ops orders import` on a CSV of `rows`, answering its exit code and printed lines. */
+export async function importOrderRows(database: TestDatabase, rows: OrderCsvRow[]) {
+  const columns = Object.keys(rows[0] ?? {}) as (keyof OrderCsvRow)[];
+  const csv = toCsv([columns, ...rows.map((row) => columns.map((column) => row[column]))]);
+  const file = join(tmpdir(), `orders-${randomBytes(6).toString('hex')}.csv`);
+  await writeFile(file, csv);
+  const lines: string[] = [];
+  const code = await ordersCommand.run(['import', file], {
+    db: database.db,
+    log: (line) => lines.push(line),
+  });
+  return { code, lines };
+}

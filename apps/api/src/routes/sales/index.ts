@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../errors/api-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { ownedBook } from '../orders/owned-book.ts';
+import { salesSummaries } from './sales-summaries.ts';
+
+const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
+
+/** Sales summaries, computed from the recorded orders. */
+const sales: FastifyPluginAsync = async (app) => {
+  app.get('/user/getallsale', async (request) => ({
+    ...SUCCESS,
+    results: await salesSummaries(app.db, currentUser(request).id),
+  }));
+
+  app.get<{ Params: { bookId: number } }>('/user/getsaleperbook/:bookId', async (request) => {
+    const { id } = currentUser(request);
+    const book = await ownedBook(app.db, id, request.params.bookId);
+    if (!book) throw notFound();
+    return { ...SUCCESS, results: await salesSummaries(app.db, id, book.id) };
+  });
+};
+
+export default sales;

@@ -1,0 +1,44 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { books, orders } from '../../db/schema/index.ts';
+
+const total = (expression: SQL, where: SQL) =>
+  sql<number>`coalesce(sum(${expression}) filter (where ${where}), 0)`.mapWith(Number);
+
+const sold = sql`${orders.outcome} <> 'cancelled'`;
+const returned = sql`${orders.outcome} = 'returned'`;
+const royalty = sql`${orders.quantity} * ${orders.unitRoyaltyCents}`;
+
+/**
+ * One sales summary per book of the user that sold (or of the one book asked for), derived
+ * from its order lines. Cancelled lines never sold. `quantity`, `total_revenue` and
+ * `total_royalties` count every unit sold, returned ones included; `returned` counts the
+ * units sent back, and `profit` is the royalty the author keeps once returns are taken off.
+ */
+export async function salesSummaries(db: Db, userId: number, bookId?: number) {
+  const rows = await db
+    .select({
+      bookId: books.id,
+      bookTitle: books.bookTitle,
+      quantity: total(sql`${orders.quantity}`, sold),
+      returned: total(sql`${orders.quantity}`, returned),
+      revenueCents: total(sql`${orders.sellingPriceCents}`, sold),
+      royaltyCents: total(royalty, sold),
+      returnedRoyaltyCents: total(royalty, returned),
+    })
+    .from(orders)
+    .innerJoin(books, eq(books.id, orders.bookId))
+    .where(and(eq(books.userId, userId), bookId === undefined ? undefined : eq(books.id, bookId)))
+    .groupBy(books.id, books.bookTitle)
+    .having(sql`count(*) filter (where ${sold}) > 0`)
+    .orderBy(asc(books.id));
+  return rows.map((row) => ({
+    book_id: row.bookId,
+    book_title: row.bookTitle,
+    profit: (row.royaltyCents - row.returnedRoyaltyCents) / 100,
+    quantity: row.quantity,
+    returned: row.returned,
+    total_royalties: row.royaltyCents / 100,
+    total_revenue: row.revenueCents / 100,
+  }));
+}
