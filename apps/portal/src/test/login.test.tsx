@@ -83,6 +83,5 @@ describe('/login', () => {
     expect(new URLSearchParams(history.location.search).toString()).toBe(
       'bookID=101&secret=abc&islocal=1',
     );
-    expect(await screen.findByRole('radio', { name: 'The Karoo Road' })).toBeChecked();
   });
 });
