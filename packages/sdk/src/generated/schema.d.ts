@@ -1184,7 +1184,8 @@ export interface paths {
         };
         /**
          * List the orders of all the user's books
-         * @description Marketplace orders, newest first, paged by `skip` and `take` (the portal asks for
+         * @description Marketplace orders (staff record them from the marketplace's reports; one entry per
+         *     book in an order), newest first, paged by `skip` and `take` (the portal asks for
          *     `skip=0&take=100` and pages by 12 itself). When the user has no orders the answer is
          *     still HTTP 200, with `statusCode` `11` and an empty `results` (the portal shows its
          *     empty state).
@@ -1227,7 +1228,8 @@ export interface paths {
         };
         /**
          * Sales summaries of all the user's books
-         * @description One summary per book that has sales (loaded at app start for active users).
+         * @description One summary per book that has sales (loaded at app start for active users), computed
+         *     from the book's orders.
          */
         get: operations["getAllSales"];
         put?: never;
@@ -2502,7 +2504,7 @@ export interface components {
             customer: string;
             /** @description 'shipped to customer' shows green, anything else red. */
             sale_status: string;
-            /** @description Rand. */
+            /** @description Rand: what the customer paid for the line (every copy). */
             selling_price: number;
             quantity: number;
             product_title: string;
@@ -2526,13 +2528,15 @@ export interface components {
         SalesSummary: {
             book_id?: number;
             book_title?: string;
-            /** @description Rand. */
+            /** @description Rand: the royalties the author keeps once returned copies are taken off. */
             profit: number;
+            /** @description Copies sold (returned ones included; cancelled orders never sold). */
             quantity: number;
+            /** @description Copies sold and then returned. */
             returned: number;
-            /** @description Rand. */
+            /** @description Rand: the royalties on every copy sold (returns included). */
             total_royalties: number;
-            /** @description Rand. */
+            /** @description Rand: what customers paid for every copy sold (returns included). */
             total_revenue: number;
         };
         SalesResult: components["schemas"]["Success"] & {
