@@ -27,7 +27,10 @@ describeOnEachDatabase('ops orders import', [], (world) => {
   it('refuses wrong usage (exit 2) and a file it cannot read (exit 1)', async () => {
     for (const args of [[], ['import'], ['export', 'x.csv'], ['import', 'a.csv', 'b.csv']]) {
       expect(await ops(...args)).toBe(2);
-      expect(lines).toEqual([`usage: ${command.usage}`]);
+      expect(lines).toEqual([
+        `usage: ${command.usage}`,
+        'columns: order_id, book_id, order_date, customer, sale_status, selling_price, quantity, product_title, takealot_url',
+      ]);
     }
     const missing = join(tmpdir(), 'no-such-orders.csv');
     expect(await ops('import', missing)).toBe(1);

@@ -9,12 +9,13 @@ import type { CliCommand } from './command.ts';
  */
 export const command: CliCommand = {
   name: 'orders',
-  summary: `Record marketplace orders from a CSV (columns: ${ORDER_CSV_HEADERS.join(', ')})`,
+  summary: 'Record marketplace orders from a CSV file',
   usage: 'orders import <file.csv>',
   async run(args, { db, log }) {
     const [action, file] = args;
     if (action !== 'import' || !file || args.length !== 2) {
       log(`usage: ${command.usage}`);
+      log(`columns: ${ORDER_CSV_HEADERS.join(', ')}`);
       return 2;
     }
     let csv: string;
