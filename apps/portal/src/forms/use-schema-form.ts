@@ -1,4 +1,4 @@
-import { type StandardSchemaV1, useForm, useStore } from '@tanstack/react-form';
+import { revalidateLogic, type StandardSchemaV1, useForm, useStore } from '@tanstack/react-form';
 import { type FormEvent, useRef } from 'react';
 import { scrollToFirstError } from './scroll-to-first-error.ts';
 
@@ -23,7 +23,10 @@ export function useSchemaForm<Values extends object>({
   const ref = useRef<HTMLFormElement>(null);
   const form = useForm({
     defaultValues,
-    validators: { onChange: schema, onSubmit: schema },
+    // One validator for change and submit: separate ones each keep their own errors, so a
+    // message from an earlier submit could outlive the input that fixed it.
+    validationLogic: revalidateLogic({ mode: 'change', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: schema },
     onSubmit: ({ value }) => onSubmit(value),
     onSubmitInvalid: () => scrollToFirstError(ref.current),
   });
