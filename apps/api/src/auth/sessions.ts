@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, sessions, users } from '../db/schema/index.ts';
 import { hashToken, randomToken } from '../lib/random-token.ts';
+import { sessionCache } from './session-cache.ts';
 import { signToken, type TokenUser, verifyToken } from './tokens.ts';
 
 /** The token part of the configuration (Config satisfies it). */
@@ -76,6 +77,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  sessionCache.forgetSession(sessionId);
 }
 
 /** Ends every session of a user (but `keep`, when given). */
@@ -95,6 +97,7 @@ export async function revokeUserSessions(
         keep ? ne(sessions.id, keep) : undefined,
       ),
     );
+  sessionCache.forgetUser(userId);
 }
 
 /**
@@ -158,7 +161,10 @@ export interface CurrentUser {
   sessionId: string;
 }
 
-/** The user an access token speaks for, while its session is live and the user not suspended. */
+/**
+ * The user an access token speaks for, while its session is live and the user not suspended.
+ * A session found live is trusted for a moment (see session-cache.ts) without asking again.
+ */
 export async function authenticate(
   db: Db,
   secret: Uint8Array,
@@ -166,17 +172,22 @@ export async function authenticate(
 ): Promise<CurrentUser | null> {
   const verified = await verifyToken(secret, 'access', token);
   if (!verified) return null;
+  const { sessionId, userId } = verified;
+  if (sessionCache.isLive(sessionId, userId)) return { id: userId, sessionId };
+  const generation = sessionCache.generation();
   const [row] = await db
     .select({ id: users.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, verified.sessionId),
-        eq(sessions.userId, verified.userId),
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         isNull(users.suspendedAt),
       ),
     );
-  return row ? { id: row.id, sessionId: verified.sessionId } : null;
+  if (!row) return null;
+  sessionCache.remember(sessionId, row.id, generation);
+  return { id: row.id, sessionId };
 }

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { command as userCommand } from '../../cli/user.ts';
 import { lastMailTo, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/accounts.ts';
 import {
   CORE_ROUTES,
@@ -124,6 +125,18 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
         })
       ).status,
     ).toBe(401);
+  });
+
+  it('ends the sessions of a user suspended by an operator at once', async () => {
+    const user = await signUp(server, { verified: true });
+    const me = () => server.request('GET', '/user/viewuserinfo', { token: user.accessToken });
+    expect((await me()).status).toBe(200);
+    const suspended = await userCommand.run(['suspend', user.email], {
+      db: database.db,
+      log: () => {},
+    });
+    expect(suspended).toBe(0);
+    expect((await me()).status).toBe(401);
   });
 
   it('lets an unverified user log in (the portal routes on user_status 0)', async () => {

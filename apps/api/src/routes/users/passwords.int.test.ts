@@ -29,6 +29,10 @@ describe.each(databaseKinds)('passwords on %s', (kind) => {
 
   it('forgot -> reset with a single-use link that does not log in and ends every session', async () => {
     const user = await signUp(server, { verified: true });
+    // Signed in and just checked (so the guard remembers the session) before the reset.
+    expect(
+      (await server.request('GET', '/user/viewuserinfo', { token: user.accessToken })).status,
+    ).toBe(200);
     const forgot = await server.request('PUT', `/user/forgotpwd/${encodeURIComponent(user.email)}`);
     expect(forgot.body).toEqual({ statusCode: 0, description: 'Successful' });
 
