@@ -4,9 +4,15 @@
 // database query with no auth, validation or shaping. Target: real / (b) >= 0.8.
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { buildApp, type Database, loadConfig, openDatabase, seedPricing } from '@pod-portal/api';
+import {
+  buildApp,
+  createTestDatabase,
+  databaseKinds,
+  ebookQuote,
+  loadConfig,
+  printQuote,
+} from '@pod-portal/api';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 
 const CONNECTIONS = [1, 8, 32];
 // Each point is the median of ROUNDS short runs, the three routes taking turns, so drift on a
@@ -16,7 +22,6 @@ const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS || 1);
 const WARM_UP_SECONDS = 1;
 const BOOKS = 50;
 const TARGET = 0.8;
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Point {
   rps: number;
@@ -29,46 +34,6 @@ interface Row {
   bare: Point;
   query: Point;
   real: Point;
-}
-
-interface BenchDatabase {
-  database: Database;
-  dispose(): Promise<void>;
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const admin = postgres(ADMIN_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  try {
-    await admin`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await admin.end({ timeout: 1 });
-  }
-}
-
-async function openPglite(): Promise<BenchDatabase> {
-  const database = openDatabase({ dataDir: 'memory://' });
-  return { database, dispose: () => database.close() };
-}
-
-/** A database of its own on the PostgreSQL server, dropped afterwards. */
-async function openPostgres(): Promise<BenchDatabase> {
-  const name = `pod_bench_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE "${name}"`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.href, dataDir: tmpdir() });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 async function call(base: string, method: string, path: string, body: unknown, token?: string) {
@@ -110,38 +75,10 @@ async function authorWithBooks(base: string): Promise<{ token: string; userId: n
   });
   const token = String(signedUp.accessToken);
   for (let n = 0; n < BOOKS; n++) {
-    const common = { book_title: `Bench book ${n}`, genre: 'FIC000000', heavy_graphics: false };
     const book =
       n % 2 === 0
-        ? {
-            ...common,
-            format_type: 'print',
-            no_of_pages: 120 + n,
-            is_local: true,
-            is_international: true,
-            l_paper_type_id: 1,
-            l_cover_type_id: 1,
-            i_paper_type_id: 1,
-            i_cover_type_id: 1,
-            local_price: 250,
-            international_price: 19.99,
-            isbn_is_required: false,
-            isbn: isbnFor(n),
-            finish: 'Matt',
-            bind: 'perfect-bound',
-            height: 229,
-            width: 152,
-          }
-        : {
-            ...common,
-            format_type: 'ebook',
-            no_of_pages: 90 + n,
-            is_local: false,
-            is_international: true,
-            international_price: 9.99,
-            isbn_is_required: true,
-            isbn: null,
-          };
+        ? printQuote({ book_title: `Bench book ${n}`, no_of_pages: 120 + n, isbn: isbnFor(n) })
+        : ebookQuote({ book_title: `Bench book ${n}`, no_of_pages: 90 + n });
     await call(base, 'POST', '/api/user/getquote', book, token);
   }
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
@@ -179,8 +116,8 @@ function median(points: Point[]): Point {
   return { rps: middle(points.map((p) => p.rps)), p99: middle(points.map((p) => p.p99)) };
 }
 
-async function run(kind: string, open: () => Promise<BenchDatabase>): Promise<Row[]> {
-  const { database, dispose } = await open();
+async function run(kind: (typeof databaseKinds)[number]): Promise<Row[]> {
+  const database = await createTestDatabase(kind);
   const config = {
     ...loadConfig({
       DATA_DIR: tmpdir(),
@@ -190,8 +127,6 @@ async function run(kind: string, open: () => Promise<BenchDatabase>): Promise<Ro
     portalDist: undefined,
   };
   try {
-    await database.migrate();
-    await seedPricing(database.db);
     const app = await buildApp({ config, database, bench: true });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
@@ -239,7 +174,7 @@ async function run(kind: string, open: () => Promise<BenchDatabase>): Promise<Ro
       await app.close();
     }
   } finally {
-    await dispose();
+    await database.dispose();
   }
 }
 
@@ -273,9 +208,9 @@ function table(rows: Row[]): void {
   for (const line of lines) console.log(format(line));
 }
 
-const rows = await run('pglite', openPglite);
-if (await postgresAnswers()) rows.push(...(await run('postgres', openPostgres)));
-else console.log('PostgreSQL does not answer on', new URL(ADMIN_URL).host, '- PGlite only');
+const rows: Row[] = [];
+for (const kind of databaseKinds) rows.push(...(await run(kind)));
+if (!databaseKinds.includes('postgres')) console.log('PostgreSQL does not answer: PGlite only');
 console.log(
   `\nGET /api/user/getuserbooks, ${BOOKS} books; each point the median of ${ROUNDS} runs of ${ROUND_SECONDS} s (loopback):`,
 );

@@ -1,4 +1,5 @@
-// What benchmarks (bench/api) need to boot the real server on their own database.
+// What benchmarks (bench/api) need to boot the real server on their own database, with the
+// test harness's databases and the quote payloads of the tests.
 export { createAccount } from './accounts/create-account.ts';
 export { type AppOptions, buildApp } from './app.ts';
 export { hashPassword } from './auth/passwords.ts';
@@ -6,3 +7,5 @@ export { startSession } from './auth/sessions.ts';
 export { type Config, loadConfig } from './config.ts';
 export { type Database, openDatabase } from './db/client.ts';
 export { seedPricing } from './db/seed-pricing.ts';
+export { ebookQuote, printQuote } from './routes/books/book-fixtures.ts';
+export { createTestDatabase, databaseKinds, type TestDatabase } from './test/harness.ts';

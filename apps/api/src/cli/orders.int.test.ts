@@ -5,23 +5,24 @@ import { orders } from '../db/schema/index.ts';
 import {
   type AuthorWithBook,
   authorWithBook,
-  describeOnEachDatabase,
   importOrderRows,
   orderRow,
+  QUOTING_ROUTES,
 } from '../routes/orders/reads-fixture.ts';
+import { describeOnEachDatabase } from '../test/on-each-database.ts';
 import { command } from './orders.ts';
 
-describeOnEachDatabase('ops orders import', [], (world) => {
+describeOnEachDatabase('ops orders import', { routes: QUOTING_ROUTES }, (server, database) => {
   let author: AuthorWithBook;
   let lines: string[];
   const ops = (...args: string[]) => {
     lines = [];
-    return command.run(args, { db: world.database.db, log: (line) => lines.push(line) });
+    return command.run(args, { db: database.db, log: (line) => lines.push(line) });
   };
-  const stored = () => world.database.db.select().from(orders);
+  const stored = () => database.db.select().from(orders);
 
   beforeAll(async () => {
-    author = await authorWithBook(world.server);
+    author = await authorWithBook(server);
   });
 
   it('refuses wrong usage (exit 2) and a file it cannot read (exit 1)', async () => {
@@ -38,7 +39,7 @@ describeOnEachDatabase('ops orders import', [], (world) => {
   });
 
   it('records nothing when a line is wrong, listing every problem', async () => {
-    const outcome = await importOrderRows(world.database, [
+    const outcome = await importOrderRows(database, [
       orderRow({ order_id: 1, book_id: author.localBookId }),
       orderRow({ order_id: 2, book_id: author.internationalBookId }),
       orderRow({ order_id: 3, book_id: 999_999 }),
@@ -52,7 +53,7 @@ describeOnEachDatabase('ops orders import', [], (world) => {
         'nothing was recorded',
       ],
     });
-    const unknownBooks = await importOrderRows(world.database, [
+    const unknownBooks = await importOrderRows(database, [
       orderRow({ order_id: 1, book_id: author.localBookId }),
       orderRow({ order_id: 2, book_id: author.internationalBookId }),
       orderRow({ order_id: 3, book_id: 999_999 }),
@@ -69,11 +70,11 @@ describeOnEachDatabase('ops orders import', [], (world) => {
   });
 
   it('adds new lines and updates recorded ones', async () => {
-    const first = await importOrderRows(world.database, [
+    const first = await importOrderRows(database, [
       orderRow({ order_id: 10, book_id: author.localBookId, sale_status: 'Accepted' }),
     ]);
     expect(first).toEqual({ code: 0, lines: ['1 order lines added, 0 updated'] });
-    const second = await importOrderRows(world.database, [
+    const second = await importOrderRows(database, [
       orderRow({ order_id: 10, book_id: author.localBookId, sale_status: 'Shipped to Customer' }),
       orderRow({ order_id: 11, book_id: author.localBookId, sale_status: 'Cancelled' }),
     ]);

@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { lastMailTo, signUp } from '../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  linkIn,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../test/harness.ts';
+import { linkIn } from '../test/harness.ts';
+import { describeOnEachDatabase } from '../test/on-each-database.ts';
 
 const NEW_PASSWORD = 'L0gged!never';
 
-describe.each(databaseKinds)('logs on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, CORE_ROUTES);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
+describeOnEachDatabase('logs', {}, (server) => {
   it('never holds passwords, tokens, link tokens in URLs, or bank details', async () => {
     const user = await signUp(server, { verified: true });
     const login = await server.request<{ accessToken: string; refreshToken: string }>(

@@ -1,31 +1,13 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { command as userCommand } from '../../cli/user.ts';
 import { lastMailTo, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  linkIn,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { linkIn } from '../../test/harness.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 
 type Pair = { accessToken: string; refreshToken: string };
 
-describe.each(databaseKinds)('sessions on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, CORE_ROUTES);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
+describeOnEachDatabase('sessions', {}, (server, database) => {
   it('register -> verify -> login -> refresh -> reuse revokes the family -> logout', async () => {
     const email = uniqueEmail();
     const registered = await server.request<Pair>('POST', '/user/adduser', {

@@ -1,14 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { CORE_ROUTES, startServer, type TestServer } from '../../test/harness.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 
 const WRONG = 'Wr0ng!pass';
 /** A documentation address (RFC 5737) per test, sent as X-Forwarded-For to a proxy-trusting server. */
@@ -16,14 +10,10 @@ const address = () => ({
   'x-forwarded-for': `198.51.100.${randomInt(1, 255)}, 203.0.113.${randomInt(1, 255)}`,
 });
 
-describe.each(databaseKinds)('throttling on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
+describeOnEachDatabase('throttling', {}, (server, database) => {
   /** The same database behind a proxy, with small per-address limits. */
   let proxied: TestServer;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, CORE_ROUTES);
     const small = { max: 2, windowSeconds: 900 };
     proxied = await startServer(
       database,
@@ -42,8 +32,6 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
   });
   afterAll(async () => {
     await proxied?.close();
-    await server?.close();
-    await database?.dispose();
   });
 
   it('locks an account after 5 failed logins, even for the right password', async () => {

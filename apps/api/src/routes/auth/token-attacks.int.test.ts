@@ -1,32 +1,17 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { signToken } from '../../auth/tokens.ts';
 import { type SignedUp, signUp } from '../../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-describe.each(databaseKinds)('token attacks on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
+describeOnEachDatabase('token attacks', {}, (server) => {
   let user: SignedUp;
   const me = (token: string) => server.request('GET', '/user/viewuserinfo', { token });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, CORE_ROUTES);
     user = await signUp(server, { verified: true });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
   });
 
   it('accepts the genuine access token', async () => {

@@ -1,16 +1,10 @@
 import { ISBN_EXISTS_MESSAGE, ISBN_EXISTS_STATUS } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { books } from '../../db/schema/books.ts';
 import { signUp } from '../../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { CORE_ROUTES } from '../../test/harness.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { ebookQuote, printQuote } from './book-fixtures.ts';
 
 const ROUTES = [...CORE_ROUTES, 'books', 'quotes', 'isbn'];
@@ -38,9 +32,7 @@ interface UserBooks {
   internationalBooks: WireBook[];
 }
 
-describe.each(databaseKinds)('books on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
+describeOnEachDatabase('books', { routes: ROUTES }, (server, database, kind) => {
   let author: string;
   let intruder: string;
   let isbnCounter = 0;
@@ -66,14 +58,8 @@ describe.each(databaseKinds)('books on %s', (kind) => {
     (await server.request<UserBooks>('GET', '/user/getuserbooks', { token })).body;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, ROUTES);
     author = (await signUp(server)).accessToken;
     intruder = (await signUp(server)).accessToken;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
   });
 
   it('quotes a print book sold in both markets: two linked records in quote state', async () => {

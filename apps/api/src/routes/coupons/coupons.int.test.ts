@@ -1,30 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createCoupon } from '../../accounts/create-coupon.ts';
 import { signUp } from '../../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 
 const code = () => `T${randomBytes(4).toString('hex').toUpperCase()}`;
 
-describe.each(databaseKinds)('coupons on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, CORE_ROUTES);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
+describeOnEachDatabase('coupons', {}, (server, database) => {
   const redeem = (token: string, coupon_code: string) =>
     server.request('POST', '/user/addcoupon', { token, body: { coupon_code } });
   const balance = async (token: string) =>

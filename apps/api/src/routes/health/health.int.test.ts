@@ -1,25 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 
-describe.each(databaseKinds)('health on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, CORE_ROUTES);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
+describeOnEachDatabase('health', {}, (server) => {
   it('answers ok with the version when the database answers', async () => {
     const answer = await server.request('GET', '/health');
     expect(answer.status).toBe(200);

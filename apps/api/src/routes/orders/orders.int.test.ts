@@ -1,11 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import {
   type AuthorWithBook,
   authorWithBook,
-  describeOnEachDatabase,
   importOrderRows,
   orderRow,
+  QUOTING_ROUTES,
 } from './reads-fixture.ts';
 
 interface OrdersAnswer {
@@ -15,17 +16,17 @@ interface OrdersAnswer {
   results: { order_id: number; book_id: number; sale_status: string; order_date: string }[];
 }
 
-describeOnEachDatabase('orders', ['orders'], (world) => {
+describeOnEachDatabase('orders', { routes: [...QUOTING_ROUTES, 'orders'] }, (server, database) => {
   let author: AuthorWithBook;
   let other: AuthorWithBook;
   const orders = (token: string, query = '') =>
-    world.server.request<OrdersAnswer>('GET', `/user/getbookorders${query}`, { token });
+    server.request<OrdersAnswer>('GET', `/user/getbookorders${query}`, { token });
   const perBook = (token: string, bookId: number) =>
-    world.server.request<OrdersAnswer>('GET', `/user/getordersperbook/${bookId}`, { token });
+    server.request<OrdersAnswer>('GET', `/user/getordersperbook/${bookId}`, { token });
 
   beforeAll(async () => {
-    author = await authorWithBook(world.server);
-    other = await authorWithBook(world.server, 'Someone Else');
+    author = await authorWithBook(server);
+    other = await authorWithBook(server, 'Someone Else');
   });
 
   it('answers statusCode 11 with HTTP 200 while the user has no orders', async () => {
@@ -41,7 +42,7 @@ describeOnEachDatabase('orders', ['orders'], (world) => {
   });
 
   it("lists the user's orders newest first, in rand, with every contract field", async () => {
-    const imported = await importOrderRows(world.database, [
+    const imported = await importOrderRows(database, [
       orderRow({ order_id: 7001, book_id: author.localBookId, order_date: '2026-11-01 09:00' }),
       orderRow({
         order_id: 7002,
@@ -105,12 +106,12 @@ describeOnEachDatabase('orders', ['orders'], (world) => {
       expect(answer.status).toBe(404);
       expect(JSON.stringify(answer.body)).not.toContain('9001');
     }
-    const stranger = await signUp(world.server, { verified: true });
+    const stranger = await signUp(server, { verified: true });
     expect((await orders(stranger.accessToken)).body.statusCode).toBe(11);
   });
 
   it('asks for a token', async () => {
-    expect((await world.server.request('GET', '/user/getbookorders')).status).toBe(401);
-    expect((await world.server.request('GET', '/user/getordersperbook/1')).status).toBe(401);
+    expect((await server.request('GET', '/user/getbookorders')).status).toBe(401);
+    expect((await server.request('GET', '/user/getordersperbook/1')).status).toBe(401);
   });
 });

@@ -3,54 +3,14 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toCsv } from '@pod-portal/domain';
-import { afterAll, beforeAll, describe } from 'vitest';
 import { command as ordersCommand } from '../../cli/orders.ts';
 import { type SignedUp, signUp } from '../../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { CORE_ROUTES, type TestDatabase, type TestServer } from '../../test/harness.ts';
 import { printQuote } from '../books/book-fixtures.ts';
 import type { ORDER_CSV_HEADERS } from './parse-orders-csv.ts';
 
-/** The running server and its database, set before the tests of a `describeOnEachDatabase` run. */
-export interface World {
-  server: TestServer;
-  database: TestDatabase;
-}
-
-/**
- * Runs `tests` once per database kind against a fresh database and the real server with the
- * accounts core, books and quotes (to create books) plus `routes`.
- */
-export function describeOnEachDatabase(
-  title: string,
-  routes: string[],
-  tests: (world: World) => void,
-): void {
-  describe.each(databaseKinds)(`${title} on %s`, (kind) => {
-    // Filled in beforeAll, before any test reads it.
-    const world = {} as World;
-    beforeAll(async () => {
-      world.database = await createTestDatabase(kind);
-      world.server = await startServer(world.database, {}, [
-        ...CORE_ROUTES,
-        'books',
-        'quotes',
-        ...routes,
-      ]);
-    });
-    afterAll(async () => {
-      await world.server?.close();
-      await world.database?.dispose();
-    });
-    tests(world);
-  });
-}
+/** The accounts core with books and quotes, to create books for the read routes. */
+export const QUOTING_ROUTES = [...CORE_ROUTES, 'books', 'quotes'];
 
 export interface AuthorWithBook extends SignedUp {
   localBookId: number;

@@ -1,30 +1,16 @@
 import { defaultPriceList, SPINES, TRIM_SIZES } from '@pod-portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { seedPricing } from '../../db/seed-pricing.ts';
 import { signUp } from '../../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { CORE_ROUTES } from '../../test/harness.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 
 const ROUTES = [...CORE_ROUTES, 'pricing'];
 
-describe.each(databaseKinds)('pricing on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
+describeOnEachDatabase('pricing', { routes: ROUTES }, (server, database) => {
   let token: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, ROUTES);
     token = (await signUp(server)).accessToken;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
   });
 
   it('serves the seeded price list, and seeding again changes nothing', async () => {

@@ -7,16 +7,10 @@ import {
   SELECT_LOCAL_PAPER_TYPE_MESSAGE,
   toRoyaltyAnswer,
 } from '@pod-portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { CORE_ROUTES } from '../../test/harness.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { printQuote } from '../books/book-fixtures.ts';
 
 const ROUTES = [...CORE_ROUTES, 'royalty', 'quotes', 'isbn'];
@@ -35,18 +29,10 @@ function localPrint(pages: number, price: number, overrides: Record<string, unkn
   };
 }
 
-describe.each(databaseKinds)('royalty and ISBN on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
+describeOnEachDatabase('royalty and ISBN', { routes: ROUTES }, (server) => {
   let token: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, ROUTES);
     token = (await signUp(server)).accessToken;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
   });
 
   it("estimates a print book's royalty with the domain function on the stored price list", async () => {

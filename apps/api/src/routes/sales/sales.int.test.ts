@@ -1,10 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import {
   type AuthorWithBook,
   authorWithBook,
-  describeOnEachDatabase,
   importOrderRows,
   orderRow,
+  QUOTING_ROUTES,
   quoteBook,
 } from '../orders/reads-fixture.ts';
 
@@ -25,17 +26,17 @@ interface UserBooks {
   localBooks: { id: number; localRoyalty: string }[];
 }
 
-describeOnEachDatabase('sales', ['sales'], (world) => {
+describeOnEachDatabase('sales', { routes: [...QUOTING_ROUTES, 'sales'] }, (server, database) => {
   let author: AuthorWithBook;
   let second: number;
   let other: AuthorWithBook;
   const allSales = (token: string) =>
-    world.server.request<SalesAnswer>('GET', '/user/getallsale', { token });
+    server.request<SalesAnswer>('GET', '/user/getallsale', { token });
   const perBook = (token: string, bookId: number) =>
-    world.server.request<SalesAnswer>('GET', `/user/getsaleperbook/${bookId}`, { token });
+    server.request<SalesAnswer>('GET', `/user/getsaleperbook/${bookId}`, { token });
   /** The book's local royalty per copy, in cents, as the book list answers it. */
   const royaltyCents = async (bookId: number) => {
-    const list = await world.server.request<UserBooks>('GET', '/user/getuserbooks', {
+    const list = await server.request<UserBooks>('GET', '/user/getuserbooks', {
       token: author.accessToken,
     });
     const book = list.body.localBooks.find((row) => row.id === bookId);
@@ -43,9 +44,9 @@ describeOnEachDatabase('sales', ['sales'], (world) => {
   };
 
   beforeAll(async () => {
-    author = await authorWithBook(world.server);
-    other = await authorWithBook(world.server, 'Someone Else');
-    second = (await quoteBook(world.server, author.accessToken, 'Second Book')).localBookId;
+    author = await authorWithBook(server);
+    other = await authorWithBook(server, 'Someone Else');
+    second = (await quoteBook(server, author.accessToken, 'Second Book')).localBookId;
   });
 
   it('answers empty results (statusCode 0) before any sale', async () => {
@@ -63,7 +64,7 @@ describeOnEachDatabase('sales', ['sales'], (world) => {
     const unit = await royaltyCents(author.localBookId);
     expect(unit).toBeGreaterThan(0);
     const book = author.localBookId;
-    const imported = await importOrderRows(world.database, [
+    const imported = await importOrderRows(database, [
       orderRow({ order_id: 1, book_id: book, quantity: 2, selling_price: '500.00' }),
       orderRow({ order_id: 2, book_id: book, quantity: 1, selling_price: '250.00' }),
       orderRow({ order_id: 3, book_id: book, sale_status: 'Returned', selling_price: '250.00' }),
@@ -90,7 +91,7 @@ describeOnEachDatabase('sales', ['sales'], (world) => {
 
   it('keeps the royalty per copy of the first recording when a line is updated', async () => {
     const unit = await royaltyCents(author.localBookId);
-    const updated = await importOrderRows(world.database, [
+    const updated = await importOrderRows(database, [
       orderRow({ order_id: 2, book_id: author.localBookId, sale_status: 'Returned' }),
     ]);
     expect(updated).toEqual({ code: 0, lines: ['0 order lines added, 1 updated'] });
@@ -110,7 +111,7 @@ describeOnEachDatabase('sales', ['sales'], (world) => {
   });
 
   it('asks for a token', async () => {
-    expect((await world.server.request('GET', '/user/getallsale')).status).toBe(401);
-    expect((await world.server.request('GET', '/user/getsaleperbook/1')).status).toBe(401);
+    expect((await server.request('GET', '/user/getallsale')).status).toBe(401);
+    expect((await server.request('GET', '/user/getsaleperbook/1')).status).toBe(401);
   });
 });

@@ -1,27 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { lastMailTo, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  linkIn,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { linkIn } from '../../test/harness.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 
-describe.each(databaseKinds)('users and their own data on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, CORE_ROUTES);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
+describeOnEachDatabase('users and their own data', {}, (server) => {
   const me = (token: string) =>
     server.request<Record<string, unknown>>('GET', '/user/viewuserinfo', { token });
 

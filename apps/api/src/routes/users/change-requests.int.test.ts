@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { command as userCommand } from '../../cli/user.ts';
 import { users } from '../../db/schema/index.ts';
 import { signUp } from '../../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 
 const request = {
   name_first: 'Thandi',
@@ -35,18 +28,7 @@ const request = {
   },
 };
 
-describe.each(databaseKinds)('profile change requests on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, CORE_ROUTES);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
+describeOnEachDatabase('profile change requests', {}, (server, database) => {
   const stored = async (id: number) =>
     (await database.db.select().from(users).where(eq(users.id, id)))[0];
 

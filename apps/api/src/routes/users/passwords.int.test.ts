@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { lastMailTo, signUp, uniqueEmail } from '../../test/accounts.ts';
-import {
-  CORE_ROUTES,
-  createTestDatabase,
-  databaseKinds,
-  linkIn,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.ts';
+import { linkIn } from '../../test/harness.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 
 const NEW_PASSWORD = 'N3w!secret';
 
-describe.each(databaseKinds)('passwords on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer(database, {}, CORE_ROUTES);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
+describeOnEachDatabase('passwords', {}, (server) => {
   const login = (email: string, password: string) =>
     server.request('POST', '/authO/login', { body: { email, password } });
 
