@@ -1,8 +1,9 @@
 import { EMAIL_EXISTS_MESSAGE } from '@pod-portal/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { revokeUserSessions } from '../../auth/sessions.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { bookRenewals, books, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors/api-error.ts';
 import { openText, sealText } from '../../lib/sealed-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -26,10 +27,33 @@ function parseJson<T>(text: string | null): T | null {
 }
 
 /**
+ * Marks every live book of the user whose contract is signed (past the quote: a stage beyond
+ * getquote or a status other than quote) as needing re-signing (`book_renewals`).
+ */
+async function markSignedBooksForRenewal(db: Db, userId: number): Promise<void> {
+  await db
+    .insert(bookRenewals)
+    .select(
+      db
+        .select({ bookId: books.id, requestedAt: sql<Date>`now()`.as('requested_at') })
+        .from(books)
+        .where(
+          and(
+            eq(books.userId, userId),
+            eq(books.archived, false),
+            or(ne(books.status, 'quote'), ne(books.bookStage, 'getquote')),
+          ),
+        ),
+    )
+    .onConflictDoNothing();
+}
+
+/**
  * PUT /user/userapproved: the user approves the changes an admin prepared (admin_confirmation
  * 1). They become the profile and bank details, the flags return to 0, an active user must
- * re-sign their contracts (user_status 2), and every session ends. 404 when nothing is pending
- * or the id is not the caller's.
+ * re-sign their contracts (user_status 2, their signed books marked for renewal, in the same
+ * transaction), and every session ends. 404 when nothing is pending or the id is not the
+ * caller's.
  */
 const approveChanges: FastifyPluginAsync = async (app) => {
   app.put<{ Body: { id: number } }>('/user/userapproved', async (request) => {
@@ -54,25 +78,29 @@ const approveChanges: FastifyPluginAsync = async (app) => {
       ]);
     const misc =
       parseJson<Record<string, unknown>>(user.misc ? openText(key, user.misc) : null) ?? {};
-    await app.db
-      .update(users)
-      .set({
-        nameFirst: changes.name_first ?? user.nameFirst,
-        nameLast: changes.name_last ?? user.nameLast,
-        phoneMain: changes.phone_main ?? user.phoneMain,
-        email,
-        ...(user.username === user.email && { username: email }),
-        misc: sealText(
-          key,
-          JSON.stringify({ ...misc, bankInfo: pending.bankInfo ?? misc.bankInfo }),
-        ),
-        pendingChanges: null,
-        adminConfirmation: 0,
-        userConfirmation: 0,
-        userStatus: user.userStatus === 0 ? 0 : 2,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id));
+    const mustResign = user.userStatus !== 0;
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          nameFirst: changes.name_first ?? user.nameFirst,
+          nameLast: changes.name_last ?? user.nameLast,
+          phoneMain: changes.phone_main ?? user.phoneMain,
+          email,
+          ...(user.username === user.email && { username: email }),
+          misc: sealText(
+            key,
+            JSON.stringify({ ...misc, bankInfo: pending.bankInfo ?? misc.bankInfo }),
+          ),
+          pendingChanges: null,
+          adminConfirmation: 0,
+          userConfirmation: 0,
+          userStatus: mustResign ? 2 : 0,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+      if (mustResign) await markSignedBooksForRenewal(tx, id);
+    });
     await revokeUserSessions(app.db, id, 'changes approved');
     request.log.info({ userId: id }, 'pending changes approved');
     return { statusCode: 0, description: 'Successful' };
