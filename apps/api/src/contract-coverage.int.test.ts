@@ -10,7 +10,6 @@ import { createTestDatabase, type TestDatabase, testConfig } from './test/harnes
  */
 const NOT_BUILT = [
   'uploadBook',
-  'createBulkBook',
   'getFile',
   'getContractTemplate',
   'getSignedContract',

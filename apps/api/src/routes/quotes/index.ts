@@ -1,25 +1,46 @@
-import { ISBN_EXISTS_MESSAGE, ISBN_EXISTS_STATUS } from '@pod-portal/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import { BULK_UPLOAD_TEXTS, ISBN_EXISTS_MESSAGE, ISBN_EXISTS_STATUS } from '@pod-portal/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createQuote } from '../../services/books/create-quote.ts';
+import { hasQuotedSameBook } from '../../services/books/has-quoted-same-book.ts';
 import type { QuotePayload } from '../../services/books/quote-payload.ts';
 import { validateQuote } from '../../services/books/validate-quote.ts';
 import { currentPriceList } from '../../services/pricing/current-price-list.ts';
 
-/** The quote at the end of general info: prices the book and creates its records. */
+/** The contract's code for a bulk CSV row that was already uploaded. */
+const DUPLICATE_BULK_BOOK = 'B22';
+
+/**
+ * The quote at the end of general info, and the bulk CSV upload's one call per row: both
+ * price the book and create its records; a bulk row sent twice is refused as a duplicate.
+ */
 const quotes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: QuotePayload }>('/user/getquote', async (request, reply) => {
+  async function answerQuote(
+    request: FastifyRequest<{ Body: QuotePayload }>,
+    reply: FastifyReply,
+    { bulk }: { bulk: boolean },
+  ) {
     const userId = currentUser(request).id;
     const checked = validateQuote(request.body);
     if (!checked.ok) throw badRequest('Invalid input', checked.errors);
+    if (bulk && (await hasQuotedSameBook(app.db, userId, checked.book))) {
+      throw new ApiError(409, BULK_UPLOAD_TEXTS.duplicates, { code: DUPLICATE_BULK_BOOK });
+    }
     const outcome = await createQuote(app.db, userId, checked.book, await currentPriceList(app.db));
     if (outcome.kind === 'invalid') throw badRequest('Invalid input', outcome.errors);
     if (outcome.kind === 'isbn-taken') {
       throw new ApiError(409, ISBN_EXISTS_MESSAGE, { code: ISBN_EXISTS_STATUS });
     }
     return reply.code(201).send({ statusCode: 0, description: 'Successful', ...outcome.quote });
-  });
+  }
+
+  app.post<{ Body: QuotePayload }>('/user/getquote', (request, reply) =>
+    answerQuote(request, reply, { bulk: false }),
+  );
+  app.post<{ Body: QuotePayload }>('/user/uploadbookbulk', (request, reply) =>
+    answerQuote(request, reply, { bulk: true }),
+  );
 };
 
 export default quotes;

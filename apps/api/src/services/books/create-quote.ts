@@ -1,7 +1,6 @@
 import {
   computeRoyalty,
   NEGATIVE_ROYALTY_MESSAGE,
-  normaliseIsbn,
   PAGES_EXCEED_PAPER_TYPE_MESSAGE,
   type PriceList,
   toRoyaltyAnswer,
@@ -10,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { books, quotes } from '../../db/schema/books.ts';
 import type { FieldError } from '../../errors/api-error.ts';
 import { toRoyaltyInput } from '../pricing/to-royalty-input.ts';
+import { claimedIsbn } from './claimed-isbn.ts';
 import type { QuoteBook } from './quote-payload.ts';
 
 interface Quote {
@@ -64,7 +64,7 @@ export async function createQuote(
   if (answer.statusCode !== 0 || result.status !== 'ok') {
     throw new Error('a priced book must give a royalty answer');
   }
-  const isbn = book.isbn_is_required || !book.isbn ? null : normaliseIsbn(book.isbn);
+  const isbn = claimedIsbn(book);
   const markets = (['local', 'international'] as const).filter((market) => result[market] !== null);
 
   return db.transaction(async (tx) => {
