@@ -179,6 +179,8 @@ describeOnEachDatabase('books', { routes: ROUTES }, (server, database, kind) => 
     expect(detail.status).toBe(200);
     expect(detail.body.localBook.id).toBe(created.localBookId);
     expect(detail.body.internationalBook.id).toBe(created.internationalBookId);
+    // The wizard resumes with the genre the book was quoted with.
+    expect(JSON.parse(detail.body.localBook.misc)).toMatchObject({ genre: 'FIC000000' });
     const localOnly = await server.request<{ internationalBook: WireBook | null }>(
       'GET',
       `/user/viewusersbookinfo/${created.localBookId}/l-0`,

@@ -5,6 +5,7 @@ import { cancelBook } from '../../services/books/cancel-book.ts';
 import { deleteBook } from '../../services/books/delete-book.ts';
 import { type BookPairIds, findBookPair } from '../../services/books/find-book-pair.ts';
 import { listUserBooks } from '../../services/books/list-user-books.ts';
+import { quoteGenre } from '../../services/books/quote-genre.ts';
 import { matchesOf, toUserBooks, toWireBook } from '../../services/books/to-wire-book.ts';
 
 const paidBook = () =>
@@ -30,10 +31,11 @@ const books: FastifyPluginAsync = async (app) => {
       });
       if (!pair) throw notFound();
       const matches = matchesOf(pair);
+      const genre = pair[0] ? await quoteGenre(app.db, pair[0].quoteId) : null;
       const inMarket = (market: 'local' | 'international') => {
         const row = pair.find((book) => book.region === market);
         const match = row && matches.get(row.id);
-        return row && match ? toWireBook(row, match) : null;
+        return row && match ? toWireBook(row, match, genre) : null;
       };
       return {
         ...SUCCESS,

@@ -10,8 +10,11 @@ export interface BookMatch {
 const amount = (cents: number | null) => (cents === null ? null : cents / 100);
 const decimal = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
-/** A book record in the contract's `Book` shape, with its state as the product's `misc` JSON text. */
-export function toWireBook(row: BookRow, match: BookMatch) {
+/**
+ * A book record in the contract's `Book` shape, with its state as the product's `misc` JSON
+ * text; the detail view also names the genre it was quoted with.
+ */
+export function toWireBook(row: BookRow, match: BookMatch, genre: string | null = null) {
   const localRoyalty = decimal(row.localRoyaltyCents);
   const internationRoyalty = decimal(row.internationalRoyaltyCents);
   const misc = {
@@ -21,6 +24,7 @@ export function toWireBook(row: BookRow, match: BookMatch) {
     bookStage: row.bookStage,
     localBookMatch: match.local,
     internationalBookMatch: match.international,
+    ...(genre !== null && { genre }),
     ...(row.metaDataInfo !== null && { metaDataInfo: row.metaDataInfo }),
     ...(localRoyalty !== null && { localroyalty: localRoyalty }),
     ...(internationRoyalty !== null && { internationroyalty: internationRoyalty }),
