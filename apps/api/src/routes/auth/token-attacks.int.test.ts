@@ -55,16 +55,19 @@ describeOnEachDatabase('token attacks', {}, (server) => {
     expect((await me(hs512)).status).toBe(401);
   });
 
+  /** The user claims the server itself puts in this author's tokens. */
+  const tokenUser = () => ({
+    id: user.id,
+    email: user.email,
+    name_first: 'Thandi',
+    name_last: 'Mokoena',
+    user_status: 1,
+  });
+
   it('refuses an expired access token of a live session', async () => {
     const claims = decodeJwt(user.accessToken);
     const expired = await signToken(server.config.tokenSecret, 'access', {
-      user: {
-        id: user.id,
-        email: user.email,
-        name_first: 'Thandi',
-        name_last: 'Mokoena',
-        user_status: 1,
-      },
+      user: tokenUser(),
       sessionId: String(claims.sid),
       tokenId: 'expired-token-id',
       seconds: -60,
@@ -84,13 +87,7 @@ describeOnEachDatabase('token attacks', {}, (server) => {
   it('refuses an expired refresh token', async () => {
     const claims = decodeJwt(user.refreshToken);
     const expired = await signToken(server.config.tokenSecret, 'refresh', {
-      user: {
-        id: user.id,
-        email: user.email,
-        name_first: 'Thandi',
-        name_last: 'Mokoena',
-        user_status: 1,
-      },
+      user: tokenUser(),
       sessionId: String(claims.sid),
       tokenId: 'expired-refresh-id',
       seconds: -60,

@@ -58,33 +58,15 @@ describeOnEachDatabase('passwords', {}, (server) => {
     await server.request('PUT', `/user/forgotpwd/${encodeURIComponent(user.email)}`);
     const second = linkIn(await lastMailTo(server, user.email));
     const body = { password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
-    expect(
+    const resetStatus = async (id: number, link: URL) =>
       (
-        await server.request(
-          'PUT',
-          `/user/pwdlinkcheck/${user.id}/${first.searchParams.get('token')}`,
-          { body },
-        )
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await server.request(
-          'PUT',
-          `/user/pwdlinkcheck/${other.id}/${second.searchParams.get('token')}`,
-          { body },
-        )
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await server.request(
-          'PUT',
-          `/user/pwdlinkcheck/${user.id}/${second.searchParams.get('token')}`,
-          { body },
-        )
-      ).status,
-    ).toBe(200);
+        await server.request('PUT', `/user/pwdlinkcheck/${id}/${link.searchParams.get('token')}`, {
+          body,
+        })
+      ).status;
+    expect(await resetStatus(user.id, first)).toBe(400);
+    expect(await resetStatus(other.id, second)).toBe(400);
+    expect(await resetStatus(user.id, second)).toBe(200);
   });
 
   it('checks the reset rules before using up the link', async () => {
