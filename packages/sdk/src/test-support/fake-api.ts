@@ -2,7 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { makeJwt } from './make-jwt.ts';
 
 export const BASE = 'http://portal.test/api';
-export const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
+/** Tokens are minted relative to the real clock, so the README example (which reads the clock) works on any day. */
+export const NOW = Date.now();
 const seconds = (offset: number) => Math.floor(NOW / 1000) + offset;
 
 let serial = 0;
