@@ -104,7 +104,7 @@ describe('the README examples', () => {
     expect(parseBulkCsv('')).toMatchObject({ valid: [], invalid: [], duplicates: [] });
   });
 
-  it('messages, files and reference data', () => {
+  it('messages, files and reference data', async () => {
     expect(couponFailedMessage('support@example.co.za')).toBe(
       'Something went wrong when adding your coupon, please check your spelling. Otherwise contact support support@example.co.za',
     );
@@ -112,7 +112,7 @@ describe('the README examples', () => {
       ok: true,
       extension: '.pdf',
     });
-    expect(checkThumbnailFile({ name: 'front.png' })).toEqual({
+    expect(await checkThumbnailFile({ name: 'front.png' })).toEqual({
       ok: false,
       message: 'Cannot upload PNG files - Please upload a JPG or JPEG file',
     });

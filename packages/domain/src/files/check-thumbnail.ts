@@ -21,15 +21,15 @@ export function thumbnailSizeMessage({ width, height }: PixelSize): string {
  * Checks a thumbnail's name and, when given, its first bytes: a JPEG with a .jpg or .jpeg
  * name. A missing file, a name without extension or content that is not JPEG is invalid.
  */
-export function checkThumbnailFile(
+export async function checkThumbnailFile(
   file: { name: string; bytes?: Uint8Array } | undefined,
-): UploadCheck {
+): Promise<UploadCheck> {
   const extension = file ? fileExtension(file.name) : '';
   if (!file || extension === '') return { ok: false, message: INVALID_THUMBNAIL_MESSAGE };
   if (!(THUMBNAIL_EXTENSIONS as readonly string[]).includes(extension)) {
     return { ok: false, message: refusedThumbnailTypeMessage(extension) };
   }
-  if (file.bytes && sniffFileType(file.bytes) !== 'jpeg') {
+  if (file.bytes && (await sniffFileType(file.bytes)) !== 'jpeg') {
     return { ok: false, message: INVALID_THUMBNAIL_MESSAGE };
   }
   return { ok: true };
