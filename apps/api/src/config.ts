@@ -85,9 +85,29 @@ function persistedSecret(env: Env, name: string, dataDir: string, file: string):
   }
 }
 
+// The repository's root: `./data` there is where a newcomer looks for the embedded database.
+const workspaceRoot = join(import.meta.dirname, '../../..');
+
+/**
+ * Where the data lives: `DATA_DIR` (relative to where the command was typed: pnpm runs package
+ * scripts in the package's folder and says where it was called from in INIT_CWD), else the
+ * repository root's `data/`; and the PostgreSQL server, when `DATABASE_URL` names one.
+ */
+export function databaseLocation(env: Env = process.env): {
+  dataDir: string;
+  databaseUrl: string | undefined;
+} {
+  return {
+    dataDir: env.DATA_DIR
+      ? resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR)
+      : join(workspaceRoot, 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
-  const dataDir = resolve(env.DATA_DIR || './data');
+  const { dataDir, databaseUrl } = databaseLocation(env);
   const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
     version: string;
   };
@@ -98,7 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     port,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Print on Demand <no-reply@localhost>',

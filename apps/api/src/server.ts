@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { embeddedDataDir, openDatabase } from './db/client.ts';
+import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './db/seed-demo.ts';
 import { seedPricing } from './db/seed-pricing.ts';
+import { type OpsChannel, openOpsChannel } from './ops/ops-channel.ts';
 
 /**
  * The process: configuration from the environment, the database migrated and seeded, the
@@ -11,6 +13,9 @@ import { seedPricing } from './db/seed-pricing.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The embedded database is this process's alone: a second server (or an ops command that
+  // opened it) is refused here, naming the holder, before PGlite touches the files.
+  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir, 'server');
   const database = openDatabase({
     url: config.databaseUrl,
     dataDir: embeddedDataDir(config.dataDir),
@@ -23,14 +28,17 @@ async function main(): Promise<void> {
     app.log.warn('NODE_ENV=production without SMTP_URL: emails are only kept in the outbox table');
   }
 
+  let opsChannel: OpsChannel | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
+      await opsChannel?.close();
       await app.close();
       await database.close();
+      lock?.release();
       process.exitCode = 0;
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -42,6 +50,11 @@ async function main(): Promise<void> {
   }
 
   const address = await app.listen({ host: config.host, port: config.port });
+  if (lock) {
+    // Staff commands (`pnpm ops`) reach this process's database through the channel.
+    opsChannel = await openOpsChannel({ dataDir: config.dataDir, db: database.db, log: app.log });
+    lock.update({ address, ops: opsChannel.endpoint });
+  }
   app.log.info(
     {
       address,
@@ -62,7 +75,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   process.stderr.write(
-    `The server could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    error instanceof DataDirBusyError
+      ? `The server could not start: ${error.message}\n`
+      : `The server could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
   );
   process.exit(1);
 });

@@ -1,61 +1,62 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.ts';
-import { embeddedDataDir, openDatabase } from '../db/client.ts';
-import type { CliCommand } from './command.ts';
+import { databaseLocation } from '../config.ts';
+import {
+  acquireDataDirLock,
+  DataDirBusyError,
+  describeHolder,
+  readLockHolder,
+} from '../db/data-dir-lock.ts';
+import { callOpsChannel } from '../ops/call-ops-channel.ts';
+import { type OpsOutput, runOpsCommand, type WithDatabase } from '../ops/run-ops-command.ts';
 
-/** Every `src/cli/*.ts` exporting `command` (so a new command needs no edit here). */
-async function commands(): Promise<CliCommand[]> {
-  const files = readdirSync(import.meta.dirname).filter(
-    (file) =>
-      file.endsWith('.ts') &&
-      !file.endsWith('.test.ts') &&
-      !['index.ts', 'command.ts'].includes(file),
-  );
-  const modules = await Promise.all(
-    files.map(
-      async (file) =>
-        (await import(pathToFileURL(join(import.meta.dirname, file)).href)) as {
-          command?: CliCommand;
-        },
-    ),
-  );
-  return modules
-    .flatMap((module) => (module.command ? [module.command] : []))
-    .sort((a, b) => a.name.localeCompare(b.name));
+const terminal: OpsOutput = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+};
+
+/** Opens the database for one command and closes it after; the embedded one under its lock. */
+function ownDatabase(location: { dataDir: string; databaseUrl: string | undefined }): WithDatabase {
+  return async (use) => {
+    const lock = location.databaseUrl ? undefined : acquireDataDirLock(location.dataDir, 'ops');
+    // Loaded only here: a command sent to the running server needs no database code.
+    const { embeddedDataDir, openDatabase } = await import('../db/client.ts');
+    const database = openDatabase({
+      url: location.databaseUrl,
+      dataDir: embeddedDataDir(location.dataDir),
+    });
+    try {
+      await database.migrate();
+      return await use(database.db);
+    } finally {
+      await database.close();
+      lock?.release();
+    }
+  };
 }
 
-function help(all: CliCommand[]): string {
-  const width = Math.max(...all.map((c) => c.usage.length));
-  return [
-    'usage: pnpm ops <command> [arguments]',
-    '',
-    ...all.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
-  ].join('\n');
-}
-
-/** `pnpm --filter @pod-portal/api ops <command> ...`: operations on the server's database. */
+/**
+ * `pnpm ops <command> ...`: staff commands on the server's data. With the embedded database and
+ * a running server, the command runs inside that server (through its ops channel), so the server
+ * sees it at once; otherwise this process opens the database itself.
+ */
 async function main(argv: string[]): Promise<number> {
-  const all = await commands();
-  const [name, ...args] = argv;
-  const command = all.find((c) => c.name === name);
-  if (!command) {
-    console.error(name && name !== 'help' && name !== '--help' ? `unknown command: ${name}\n` : '');
-    console.error(help(all));
-    return name === 'help' || name === '--help' ? 0 : 2;
+  const location = databaseLocation(process.env);
+  if (!location.databaseUrl) {
+    const holder = readLockHolder(location.dataDir);
+    if (holder?.kind === 'server' && holder.ops) {
+      const answer = await callOpsChannel(location.dataDir, holder.ops, argv);
+      for (const { stream, text } of answer.lines) terminal[stream](text);
+      return answer.exitCode;
+    }
+    if (holder?.kind === 'server') {
+      console.error(`${describeHolder(holder)} is starting; try again once it is ready.`);
+      return 1;
+    }
+    if (holder) {
+      console.error(new DataDirBusyError(holder, location.dataDir).message);
+      return 1;
+    }
   }
-  const config = loadConfig();
-  const database = openDatabase({
-    url: config.databaseUrl,
-    dataDir: embeddedDataDir(config.dataDir),
-  });
-  try {
-    await database.migrate();
-    return await command.run(args, { db: database.db, log: (line) => console.log(line) });
-  } finally {
-    await database.close();
-  }
+  return runOpsCommand(argv, terminal, ownDatabase(location));
 }
 
 main(process.argv.slice(2)).then(
@@ -63,7 +64,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(`ops failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof DataDirBusyError
+        ? error.message
+        : `ops failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exitCode = 1;
   },
 );

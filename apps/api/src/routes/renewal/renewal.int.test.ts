@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { command } from '../../cli/book-renewal.ts';
+import { command } from '../../cli/book.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import {
   type AuthorWithBook,
