@@ -9,7 +9,11 @@ import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/create-mailer.ts';
 import { createAuthGuard } from './plugins/auth.ts';
 import { contractPlugin } from './plugins/contract.ts';
-import { errorEnvelopePlugin } from './plugins/error-envelope.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  errorEnvelopePlugin,
+} from './plugins/error-envelope.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
 
 declare module 'fastify' {
@@ -71,6 +75,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposeHeadRoutes: false,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Long enough for every path value the contract allows (tokens and file names of 200).
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const contract = loadContract();
   app.decorate('config', config);

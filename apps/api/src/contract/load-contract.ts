@@ -24,6 +24,8 @@ export interface Operation {
   body: { schema: Json; required: boolean } | undefined;
   /** Media types the operation accepts as its body. */
   bodyMediaTypes: string[];
+  /** The contract's examples of the JSON body (`example` and every `examples` entry). */
+  bodyExamples: unknown[];
   /** Documented answers: status ('200', '4XX', 'default') -> JSON schema (undefined: no JSON body). */
   responses: Map<string, Json | undefined>;
   /** True when the operation needs a bearer access token. */
@@ -65,6 +67,18 @@ function jsonSchemaOf(content: unknown): Json | undefined {
   const json = Object.entries(content).find(([type]) => /^application\/(.+\+)?json$/.test(type));
   const media = json?.[1];
   return isObject(media) && isObject(media.schema) ? media.schema : undefined;
+}
+
+function jsonExamplesOf(document: Json, content: unknown): unknown[] {
+  if (!isObject(content)) return [];
+  const media = Object.entries(content).find(([type]) =>
+    /^application\/(.+\+)?json$/.test(type),
+  )?.[1];
+  if (!isObject(media)) return [];
+  const named = isObject(media.examples)
+    ? Object.values(media.examples).map((entry) => deref(document, entry).value)
+    : [];
+  return 'example' in media ? [media.example, ...named] : named;
 }
 
 function parametersOf(document: Json, raw: unknown): ContractParameter[] {
@@ -120,6 +134,7 @@ function readContract(document: Json): Contract {
         parameters,
         body: bodySchema && { schema: bodySchema, required: requestBody?.required === true },
         bodyMediaTypes: isObject(requestBody?.content) ? Object.keys(requestBody.content) : [],
+        bodyExamples: jsonExamplesOf(document, requestBody?.content),
         responses,
         authenticated: needsToken(operation.security ?? document.security),
       });

@@ -43,10 +43,7 @@ export function createMailer(options: {
         .insert(outbox)
         .values({ to, subject, text, html })
         .returning({ id: outbox.id });
-      log.info(
-        { outboxId: row?.id, to, subject, link },
-        'email kept in the dev outbox (no SMTP_URL)',
-      );
+      log.info({ outboxId: row?.id, subject, link }, 'email kept in the dev outbox (no SMTP_URL)');
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAjv, toAjvSchema } from '../contract/create-ajv.ts';
+import { createAjv, toAjvSchema, withPlainText } from '../contract/create-ajv.ts';
 import type { Contract, ContractParameter, Operation } from '../contract/load-contract.ts';
 
 declare module 'fastify' {
@@ -14,12 +14,14 @@ declare module 'fastify' {
 }
 
 function objectSchema(parameters: ContractParameter[]) {
-  return toAjvSchema({
+  return requestSchema({
     type: 'object',
     properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
     required: parameters.filter((p) => p.required).map((p) => p.name),
   });
 }
+
+const requestSchema = <T>(schema: T): T => withPlainText(toAjvSchema(schema));
 
 /** `/api/user/verifyaccount/:id/:token` -> `/user/verifyaccount/{id}/{token}`. */
 function contractPath(url: string, basePath: string): string {
@@ -60,8 +62,8 @@ export const contractPlugin = fp<{ contract: Contract; guard: onRequestHookHandl
           ...(byPlace('query').length > 0 && { querystring: objectSchema(byPlace('query')) }),
           ...(operation.body && {
             body: operation.body.required
-              ? toAjvSchema(operation.body.schema)
-              : { anyOf: [{ type: 'null' }, toAjvSchema(operation.body.schema)] },
+              ? requestSchema(operation.body.schema)
+              : { anyOf: [{ type: 'null' }, requestSchema(operation.body.schema)] },
           }),
         };
         route.config = { ...route.config, operationId: operation.operationId };

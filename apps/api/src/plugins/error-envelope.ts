@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type {} from '@fastify/static';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,8 +32,19 @@ function bodyError(description: string): Envelope & { http: number } {
   return { http: 400, statusCode: 400, description, errors: [{ field: '', message: description }] };
 }
 
+/** An id in the path outside the database's range names nothing: the same answer as an unknown id. */
+function isOutOfRangePath(error: FastifyError): boolean {
+  return (
+    error.validationContext === 'params' &&
+    (error.validation ?? []).every((issue) => ['minimum', 'maximum'].includes(issue.keyword))
+  );
+}
+
 /** Fastify's own client errors, answered with the envelope instead of its default body. */
 function clientError(error: FastifyError): Envelope & { http: number } {
+  if (error.validation && isOutOfRangePath(error)) {
+    return { http: 404, statusCode: 404, description: 'Not found' };
+  }
   if (error.validation) {
     const errors = error.validation.map((issue) => {
       const field = fieldOf(issue);
@@ -53,6 +65,14 @@ function clientError(error: FastifyError): Envelope & { http: number } {
       return bodyError('Invalid input: the JSON body is empty');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return bodyError('Invalid input: the body is not valid JSON');
+    case 'FST_ERR_BAD_URL':
+      return {
+        http: 400,
+        statusCode: 400,
+        description: 'Invalid request: the address is not valid',
+      };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { http: 414, statusCode: 414, description: 'The address is too long' };
     default:
       return {
         http: error.statusCode ?? 400,
@@ -69,6 +89,50 @@ function clientError(error: FastifyError): Envelope & { http: number } {
  * `spaFallback` picks the unknown paths answered with the portal's index.html instead (its
  * client-side routes, such as /reset-password, whose links carry tokens: no referrer).
  */
+/**
+ * Errors Fastify's router raises before any route runs (an address that is not valid UTF-8, a
+ * path segment over `maxParamLength`): the same envelope, through Fastify's `frameworkErrors`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { http, ...envelope } = clientError(error);
+  request.log.info({ code: error.code, status: http }, envelope.description);
+  return reply.code(http).send(envelope);
+}
+
+const CLIENT_ERROR_TEXTS: Record<number, string> = {
+  408: 'Request timeout',
+  413: 'Payload too large',
+  414: 'The address is too long',
+  431: 'The request headers or address are too large',
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a request line or headers over
+ * the size limit, a malformed request): the envelope too, then the connection closes.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify({
+    statusCode: status,
+    description: CLIENT_ERROR_TEXTS[status] ?? 'Invalid request',
+  } satisfies Envelope);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Request Error'}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
 export const errorEnvelopePlugin = fp<{ spaFallback?: (request: FastifyRequest) => boolean }>(
   async (app, { spaFallback }) => {
     app.setErrorHandler(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { serializeError } from './serialize-error.ts';
 
 const SECRET_FIELDS = [
   'password',
@@ -67,6 +68,7 @@ export function loggerOptions(
       ...(stream && { stream }),
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
+        err: serializeError,
         req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
           method: request.method,
           url: redactUrl(request.url),

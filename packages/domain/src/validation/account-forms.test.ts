@@ -164,7 +164,32 @@ describe('changePasswordSchema', () => {
 });
 
 describe('profileDetailsSchema', () => {
-  it('wants names of letters and spaces and a North-American-style phone', () => {
+  it('accepts double-barrelled and elided names in any script', () => {
+    for (const [name_first, name_last] of [
+      ['Thandi', 'Mokoena-Dube'],
+      ['Siobhán', "O'Neill"],
+      ['Ngũgĩ', 'wa Thiong’o'],
+    ]) {
+      expect(
+        errorsOf(profileDetailsSchema, { name_first, name_last, phone_main: '0821234567' }),
+      ).toEqual({});
+    }
+  });
+
+  it("refuses control characters with the field's own message", () => {
+    expect(
+      errorsOf(profileDetailsSchema, {
+        name_first: 'Tha\u0000ndi',
+        name_last: 'Mo\ud800',
+        phone_main: '0821234567',
+      }),
+    ).toEqual({
+      name_first: ['Please enter a valid name'],
+      name_last: ['Please enter a valid surname'],
+    });
+  });
+
+  it('wants names of letters and a North-American-style phone', () => {
     expect(
       errorsOf(profileDetailsSchema, {
         name_first: 'J0hn',

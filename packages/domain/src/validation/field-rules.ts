@@ -1,17 +1,29 @@
 import { z } from 'zod';
+import { isPlainText } from './plain-text.ts';
 
 /** Letters with apostrophe, comma, period, hyphen and space; at least 2 characters. */
 export const PERSON_NAME_PATTERN = /^(?=.*\p{L})[\p{L}' ,.-]{2,}$/u;
-/** Letters and spaces only. */
-export const LETTERS_AND_SPACES_PATTERN = /^(?=.*\p{L})[\p{L} ]+$/u;
+/**
+ * A given name or surname: letters of any script (with their accents), spaces, hyphens and
+ * apostrophes, so double-barrelled and elided names pass (Mokoena-Dube, O'Neill, Ngũgĩ).
+ */
+export const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '\u2019-]+$/u;
 /** An optional + then 8 to 15 digits. */
 export const PHONE_PATTERN = /^\+?\d{8,15}$/;
 /** North-American-style: (555) 123-4567, 555.123.4567, +555 123 4567 and the like. */
 export const NORTH_AMERICAN_PHONE_PATTERN = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;
 
-/** A text the user must fill in: trimmed, and `message` when empty or missing. */
+/** One line of typed text (see `isPlainText`), `message` otherwise; trimmed. */
+export function lineOfText(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((value) => isPlainText(value), { error: message, abort: true });
+}
+
+/** A text the user must fill in: one line, trimmed, and `message` when empty or missing. */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return lineOfText(message).min(1, { error: message, abort: true });
 }
 
 /** A required text that must also match `pattern`. */
@@ -21,9 +33,7 @@ export function requiredMatch(required: string, pattern: RegExp, invalid: string
 
 /** A text that may be left empty but must match `pattern` when filled in. */
 export function optionalMatch(pattern: RegExp, invalid: string) {
-  return z
-    .string()
-    .trim()
+  return lineOfText(invalid)
     .refine((value) => value === '' || pattern.test(value), invalid)
     .optional();
 }
@@ -40,13 +50,10 @@ export function requiredMinLength(required: string, min: number, tooShort: strin
 
 /** A text with one message whether it is empty or does not match `pattern`. */
 export function textMatching(pattern: RegExp, message: string) {
-  return z.string({ error: message }).trim().regex(pattern, message);
+  return lineOfText(message).regex(pattern, message);
 }
 
 /** An email address with one message whether it is empty or malformed. */
 export function emailText(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .pipe(z.email({ error: message }));
+  return lineOfText(message).pipe(z.email({ error: message }));
 }

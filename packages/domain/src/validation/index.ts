@@ -30,6 +30,7 @@ export {
   MIN_PAGES,
 } from './general-info.ts';
 export { isStrongPassword } from './is-strong-password.ts';
+export { isPlainText } from './plain-text.ts';
 export { LIVE_PASSWORD_MISMATCH_MESSAGE, livePasswordMismatch } from './live-password-mismatch.ts';
 export { type Login, loginSchema } from './login.ts';
 export * from './messages.ts';

@@ -1487,6 +1487,10 @@ export interface components {
             /** @constant */
             statusCode: 413;
         };
+        UriTooLongError: components["schemas"]["ErrorEnvelope"] & {
+            /** @constant */
+            statusCode: 414;
+        };
         UnsupportedMediaTypeError: components["schemas"]["ErrorEnvelope"] & {
             /** @constant */
             statusCode: 415;
@@ -2661,6 +2665,21 @@ export interface components {
                 "application/json": components["schemas"]["NotFoundError"];
             };
         };
+        /** @description A value in the path is longer than any the server takes (`414`). */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 414,
+                 *       "description": "The address is too long"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UriTooLongError"];
+            };
+        };
         /** @description The body or file is larger than the route allows (`413`). */
         PayloadTooLarge: {
             headers: {
@@ -3187,6 +3206,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidLink"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3499,6 +3520,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3557,7 +3579,9 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidLinkError"];
                 };
             };
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3740,6 +3764,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3778,9 +3803,11 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["BookStateConflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3819,9 +3846,11 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["BookStateConflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3968,8 +3997,10 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4229,6 +4260,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
@@ -4872,8 +4904,10 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5091,6 +5125,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
@@ -5217,8 +5252,10 @@ export interface operations {
                     "application/json": components["schemas"]["OrdersResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5268,8 +5305,10 @@ export interface operations {
                     "application/json": components["schemas"]["SalesResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -9,6 +9,7 @@ export interface FieldError {
 type StatusKind =
   | 'unauthorized'
   | 'notFound'
+  | 'uriTooLong'
   | 'tooLarge'
   | 'unsupportedMediaType'
   | 'throttled'
@@ -22,7 +23,7 @@ type StatusKind =
  *   any 5xx is `internalServerError`;
  * - `invalidInput` (400) with the field errors;
  * - `unauthorized` (a 401 the session could not recover from), `notFound`, `tooLarge`,
- *   `unsupportedMediaType`, `throttled`, or `httpError` for any other error status.
+ *   `unsupportedMediaType`, `uriTooLong`, `throttled`, or `httpError` for any other error status.
  */
 export type Outcome =
   | { kind: 'ok' }
@@ -36,6 +37,7 @@ const statusKinds: Record<number, StatusKind> = {
   401: 'unauthorized',
   404: 'notFound',
   413: 'tooLarge',
+  414: 'uriTooLong',
   415: 'unsupportedMediaType',
   429: 'throttled',
 };

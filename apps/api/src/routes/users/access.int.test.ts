@@ -42,7 +42,7 @@ describeOnEachDatabase('users and their own data', {}, (server) => {
       token: user.accessToken,
       body: {
         name_first: 'Lerato',
-        name_last: 'Khumalo Dube',
+        name_last: 'Mokoena-Dube',
         phone_main: '+27821234567',
         balance: 5000,
         user_status: 2,
@@ -53,7 +53,7 @@ describeOnEachDatabase('users and their own data', {}, (server) => {
       statusCode: 0,
       user: {
         name_first: 'Lerato',
-        name_last: 'Khumalo Dube',
+        name_last: 'Mokoena-Dube',
         phone_main: '+27821234567',
         balance: 100,
         user_status: 1,
