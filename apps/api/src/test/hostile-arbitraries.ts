@@ -5,7 +5,7 @@ type Json = Record<string, unknown>;
 const INT4_MAX = 2_147_483_647;
 
 /** Texts that have broken servers: NUL, lone surrogates, controls, huge, injection-shaped. */
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     '\u0000',
     'Thandi\u0000',
@@ -29,7 +29,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Numbers past every bound: the int4 edge, huge, negative, fractional. */
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(INT4_MAX + 1, 99_999_999_999, -1, 0, 1e308, -1e308, 1.5, 2 ** 53 + 2),
   fc.double({ noNaN: true }),
 );

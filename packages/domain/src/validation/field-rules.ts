@@ -14,7 +14,7 @@ export const PHONE_PATTERN = /^\+?\d{8,15}$/;
 export const NORTH_AMERICAN_PHONE_PATTERN = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;
 
 /** One line of typed text (see `isPlainText`), `message` otherwise; trimmed. */
-export function lineOfText(message: string) {
+function lineOfText(message: string) {
   return z
     .string({ error: message })
     .trim()
