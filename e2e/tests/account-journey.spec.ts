@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { readLinkFromMailbox } from '../support/mailbox.ts';
+import { expect, test } from '../support/test.ts';
 
 test('register, verify, log in, redeem a coupon, see Your books and log out', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/expect-accessible.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the start page sends a visitor without a session to /login', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { readLinkFromMailbox } from '../support/mailbox.ts';
+import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'Str0ng!Passw0rd';
 

@@ -15,6 +15,7 @@ import {
   errorEnvelopePlugin,
 } from './plugins/error-envelope.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +71,7 @@ async function routeModules(only: string[] | undefined): Promise<[string, RouteM
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    ...loggerOptions(config.logLevel, options.logStream),
+    ...loggerOptions(config.logLevel, config.logFormat, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     exposeHeadRoutes: false,
     trustProxy: config.trustProxy,
@@ -100,10 +101,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    // Pages such as /reset-password and /verify carry tokens in their address.
-    reply.header('referrer-policy', 'no-referrer');
     if (request.url.startsWith(`${contract.basePath}/`)) reply.header('cache-control', 'no-store');
   });
 
@@ -111,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.portalDist && existsSync(join(config.portalDist, 'index.html'))
       ? config.portalDist
       : undefined;
+  await app.register(securityHeadersPlugin);
   await app.register(errorEnvelopePlugin, {
     spaFallback: (request) =>
       portalDir !== undefined &&

@@ -25,6 +25,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** `pretty`: one readable line per request (the default in a terminal); `json`: pino's lines. */
+  logFormat: 'pretty' | 'json';
   tokenSecret: Uint8Array;
   /** AES-256 key for personal information at rest (bank details): from DATA_KEY or generated. */
   dataKey: Uint8Array;
@@ -123,6 +125,10 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Print on Demand <no-reply@localhost>',
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat:
+      env.LOG_FORMAT === 'json' || (env.LOG_FORMAT !== 'pretty' && !process.stdout.isTTY)
+        ? 'json'
+        : 'pretty',
     tokenSecret: new TextEncoder().encode(
       persistedSecret(env, 'TOKEN_SECRET', dataDir, 'token-secret'),
     ),

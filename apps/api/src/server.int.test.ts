@@ -16,7 +16,7 @@ function startProcess(env: Record<string, string>) {
     ['--conditions=@pod-portal/source', '--import', 'tsx', 'src/server.ts'],
     {
       cwd: join(import.meta.dirname, '..'),
-      env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'debug', LOG_FORMAT: 'json', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

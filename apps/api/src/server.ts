@@ -40,13 +40,18 @@ async function main(): Promise<void> {
       await database.close();
       lock?.release();
       process.exitCode = 0;
+      process.stdout.write(
+        '\nPrint on Demand stopped: every request was answered, the database is closed.\n',
+      );
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exitCode = 1;
     }
   };
+  // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal, and forwarded by
+  // pnpm), and the second must not kill it halfway through the shutdown.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void shutdown(signal));
+    process.on(signal, () => void shutdown(signal));
   }
 
   const address = await app.listen({ host: config.host, port: config.port });

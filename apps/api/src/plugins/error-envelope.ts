@@ -87,7 +87,7 @@ function clientError(error: FastifyError): Envelope & { http: number } {
  * handler errors (ApiError), Fastify's validation and body-parsing errors, unknown routes
  * (404) and unexpected errors (500 'Internal server error', details only in the log).
  * `spaFallback` picks the unknown paths answered with the portal's index.html instead (its
- * client-side routes, such as /reset-password, whose links carry tokens: no referrer).
+ * client-side routes, such as /reset-password).
  */
 /**
  * Errors Fastify's router raises before any route runs (an address that is not valid UTF-8, a
@@ -162,7 +162,7 @@ export const errorEnvelopePlugin = fp<{ spaFallback?: (request: FastifyRequest) 
 
     app.setNotFoundHandler((request, reply) => {
       if (spaFallback?.(request)) {
-        return reply.header('referrer-policy', 'no-referrer').sendFile('index.html');
+        return reply.sendFile('index.html');
       }
       return reply.code(404).send({ statusCode: 404, description: 'Not found' } satisfies Envelope);
     });

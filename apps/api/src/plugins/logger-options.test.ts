@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logger-options.ts';
+import { readableMessage, redactUrl } from './logger-options.ts';
 
 describe('redactUrl', () => {
   it('hides link tokens, emailed addresses and token query parameters', () => {
@@ -23,5 +23,18 @@ describe('redactUrl', () => {
   it('leaves other addresses alone', () => {
     expect(redactUrl('/api/user/viewuserinfo')).toBe('/api/user/viewuserinfo');
     expect(redactUrl('/api/user/getuserbooks?skip=0')).toBe('/api/user/getuserbooks?skip=0');
+  });
+});
+
+describe('readableMessage', () => {
+  it('puts a request on one short line, and leaves other lines their message', () => {
+    const line = {
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+      responseTime: 3.4,
+    };
+    expect(readableMessage(line, 'msg')).toBe('GET /api/health 200 3 ms');
+    expect(readableMessage({ msg: 'server ready' }, 'msg')).toBe('server ready');
   });
 });

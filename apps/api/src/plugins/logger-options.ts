@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import pretty from 'pino-pretty';
 import { serializeError } from './serialize-error.ts';
 
 const SECRET_FIELDS = [
@@ -49,15 +55,60 @@ export function redactUrl(url: string): string {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+interface RequestLine {
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+}
+
+/** A terminal's line for a request: `GET /api/health 200 3 ms`; other lines keep their message. */
+export function readableMessage(line: Record<string, unknown>, messageKey: string): string {
+  const { req, res, responseTime } = line as RequestLine;
+  if (!req || !res) return String(line[messageKey] ?? '');
+  return `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime ?? 0)} ms`;
+}
+
+/** Readable lines for a person at a terminal (pino-pretty, in this process). */
+function prettyStream(): NodeJS.WritableStream {
+  return pretty({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    messageFormat: readableMessage,
+    singleLine: true,
+  });
+}
+
+/** One line per request once it is answered; its arrival is a debug line (LOG_LEVEL=debug). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /**
- * Fastify's pino logger: JSON lines with a request id (the caller's `x-request-id` when it is
- * well formed, else a new UUID), and secrets, tokens, passwords and bank details censored.
+ * Fastify's pino logger: one line per request (`request completed`), with a
+ * request id (the caller's `x-request-id` when it is well formed, else a new UUID), and secrets,
+ * tokens, passwords and bank details censored; JSON lines, or readable ones for a terminal.
  */
 export function loggerOptions(
   level: string,
+  format: 'pretty' | 'json',
   stream?: NodeJS.WritableStream,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
+  const destination = stream ?? (format === 'pretty' ? prettyStream() : undefined);
   return {
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];
@@ -65,7 +116,7 @@ export function loggerOptions(
     },
     logger: {
       level,
-      ...(stream && { stream }),
+      ...(destination && { stream: destination }),
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
         err: serializeError,

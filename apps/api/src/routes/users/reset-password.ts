@@ -17,8 +17,7 @@ const resetPassword: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: number; token: string } }>(
     '/user/pwdlinkcheck/:id/:token',
     { attachValidation: true },
-    async (request, reply) => {
-      reply.header('referrer-policy', 'no-referrer');
+    async (request) => {
       // A link whose id or token is malformed is an invalid link; other input errors stay 400.
       const invalid = request.validationError;
       if (invalid) throw invalid.validationContext === 'params' ? invalidLink() : invalid;
