@@ -23,18 +23,32 @@ export interface Database {
 
 const migrationsFolder = join(import.meta.dirname, '../../drizzle');
 
+// Any constant all instances agree on: the advisory lock that lets one of them migrate.
+const MIGRATION_LOCK = 0x706f645f6d6967; // "pod_mig"
+
 /**
  * Opens PostgreSQL through `url` when given, else the embedded PGlite database in
  * `dataDir` (in memory when `dataDir` is `memory://`, as the tests do).
  */
 export function openDatabase(options: { url?: string | undefined; dataDir: string }): Database {
-  if (options.url) {
-    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+  const url = options.url;
+  if (url) {
+    const client = postgres(url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      // Instances starting together: one migrates while the others wait on the advisory lock,
+      // held by a connection of its own, then find nothing left to do.
+      migrate: async () => {
+        const lock = postgres(url, { max: 1, onnotice: () => {} });
+        try {
+          await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+          await migratePostgres(db, { migrationsFolder });
+        } finally {
+          await lock.end({ timeout: 5 }); // ending the session releases its lock
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }

@@ -1,74 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LockHolder } from '../db/data-dir-lock.ts';
 import { DEMO_ACCOUNT } from '../db/seed-demo.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../test/accounts.ts';
-
-const apiDir = join(import.meta.dirname, '../..');
-const NODE_ARGS = ['--conditions=@pod-portal/source', '--import', 'tsx'];
-
-interface Exited {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a node entry of the API to its end, as a terminal would. */
-function runToEnd(entry: string, args: string[], env: NodeJS.ProcessEnv): Promise<Exited> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...NODE_ARGS, entry, ...args], { cwd: apiDir, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-/** A real server process on `dataDir`, answered once it has printed where it listens. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...NODE_ARGS, 'src/server.ts'], { cwd: apiDir, env });
-  const lines = createInterface({ input: child.stdout });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-    lines.on('line', (line) => {
-      const listening = /\(listening on (http:\/\/[^)]+)\)/.exec(line);
-      if (listening?.[1]) resolve(listening[1]);
-    });
-  });
-  return { child, url };
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
-
-async function call(url: string, method: string, path: string, body?: unknown, token?: string) {
-  const answer = await fetch(`${url}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-}
+import {
+  callApi,
+  runToEnd,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from '../test/server-process.ts';
 
 async function logIn(url: string, email: string, password: string): Promise<string> {
-  const answer = await call(url, 'POST', '/authO/login', { email, password });
+  const answer = await callApi(url, 'POST', '/authO/login', { body: { email, password } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.accessToken);
 }
@@ -78,14 +25,14 @@ describe('pnpm ops against a running server on the embedded database', () => {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' };
   const ops = (...args: string[]) => runToEnd('src/cli/index.ts', args, env);
   const author = uniqueEmail('ops');
-  let server: { child: ChildProcess; url: string };
+  let server: ServerProcess;
   let demoBalance: unknown;
 
   beforeAll(async () => {
-    server = await startServer(env);
+    server = await startServerProcess(env);
   });
   afterAll(async () => {
-    if (server.child.exitCode === null) await stop(server.child);
+    await stopServerProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -93,34 +40,29 @@ describe('pnpm ops against a running server on the embedded database', () => {
     const created = await ops('coupon', 'LIVE10', 'value', '10', '--single-use');
     expect(created).toMatchObject({ code: 0, stdout: 'coupon LIVE10 created: R 10, 1 use\n' });
     const token = await logIn(server.url, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    const redeemed = await call(
-      server.url,
-      'POST',
-      '/user/addcoupon',
-      { coupon_code: 'LIVE10' },
+    const redeemed = await callApi(server.url, 'POST', '/user/addcoupon', {
+      body: { coupon_code: 'LIVE10' },
       token,
-    );
+    });
     expect(redeemed).toMatchObject({ status: 200, body: { description: 'Successful' } });
     demoBalance = redeemed.body.balance;
 
-    const registered = await call(server.url, 'POST', '/user/adduser', {
-      username: author,
-      name_first: 'Lerato',
-      name_last: 'Dlamini',
-      email: author,
-      password: STRONG_PASSWORD,
-      confirm_password: STRONG_PASSWORD,
+    const registered = await callApi(server.url, 'POST', '/user/adduser', {
+      body: {
+        username: author,
+        name_first: 'Lerato',
+        name_last: 'Dlamini',
+        email: author,
+        password: STRONG_PASSWORD,
+        confirm_password: STRONG_PASSWORD,
+      },
     });
     expect(registered.status).toBe(201);
     const activated = await ops('user', 'activate', author);
     expect(activated.code, activated.stderr).toBe(0);
-    const me = await call(
-      server.url,
-      'GET',
-      '/user/viewuserinfo',
-      undefined,
-      await logIn(server.url, author, STRONG_PASSWORD),
-    );
+    const me = await callApi(server.url, 'GET', '/user/viewuserinfo', {
+      token: await logIn(server.url, author, STRONG_PASSWORD),
+    });
     expect(me.body.user_status).toBe(1);
   });
 
@@ -161,17 +103,17 @@ describe('pnpm ops against a running server on the embedded database', () => {
   });
 
   it('keeps everything after the server stops and starts again, and works without it', async () => {
-    expect(await stop(server.child)).toBe(0);
+    expect(await stopServerProcess(server)).toBe(0);
     const offline = await ops('coupon', 'LIVE10', 'value', '10');
     expect(offline).toMatchObject({ code: 1, stdout: 'coupon LIVE10 exists already\n' });
 
-    server = await startServer(env);
+    server = await startServerProcess(env);
     const token = await logIn(server.url, author, STRONG_PASSWORD);
     expect(
-      (await call(server.url, 'GET', '/user/viewuserinfo', undefined, token)).body.user_status,
+      (await callApi(server.url, 'GET', '/user/viewuserinfo', { token })).body.user_status,
     ).toBe(1);
     const demo = await logIn(server.url, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    const balance = await call(server.url, 'GET', '/user/viewuserinfo', undefined, demo);
+    const balance = await callApi(server.url, 'GET', '/user/viewuserinfo', { token: demo });
     expect(balance.body.balance).toBe(demoBalance);
   });
 });

@@ -43,9 +43,13 @@ export interface TestDatabase extends Database {
 
 /**
  * A fresh database, migrated and with the price list seeded (as on start): in-memory PGlite, or
- * a new PostgreSQL database dropped after.
+ * a new PostgreSQL database dropped after (left empty with `migrated: false`, for servers that
+ * migrate it themselves).
  */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = openDatabase({ dataDir: 'memory://' });
     await database.migrate();
@@ -58,8 +62,10 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const database = openDatabase({ url: url.href, dataDir: tmpdir() });
-  await database.migrate();
-  await seedPricing(database.db);
+  if (migrated) {
+    await database.migrate();
+    await seedPricing(database.db);
+  }
   return {
     ...database,
     url: url.href,

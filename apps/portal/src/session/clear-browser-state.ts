@@ -1,10 +1,16 @@
+import { draftsInStorage, restoreDrafts } from './kept-drafts.ts';
+
 /**
  * What logging out leaves behind (spec §4, Session): session and local storage emptied, the
- * service workers unregistered and the cookies this page can see expired.
+ * service workers unregistered and the cookies this page can see expired. A logout the author
+ * did not ask for (a refused refresh, expired tokens) keeps their wizard drafts, which another
+ * tab may still be filling in: `keepDraftsOf` names whose they are.
  */
-export async function clearBrowserState(): Promise<void> {
+export async function clearBrowserState(keepDraftsOf?: number): Promise<void> {
+  const drafts = keepDraftsOf === undefined ? [] : draftsInStorage();
   sessionStorage.clear();
   localStorage.clear();
+  restoreDrafts(drafts, keepDraftsOf);
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.

@@ -4,7 +4,8 @@ import { clearBrowserState } from './clear-browser-state.ts';
 
 /**
  * When the session ends by itself (both tokens expired, or the server refused a refresh) the
- * user is logged out: storage, cookies and service workers cleared, then /login.
+ * user is logged out: storage (but for their wizard drafts), cookies and service workers
+ * cleared, then /login.
  */
 export function useSessionEndRedirect(): void {
   const { pod, currentUser, queryClient } = useRouteContext({ from: '__root__' });
@@ -13,9 +14,10 @@ export function useSessionEndRedirect(): void {
     () =>
       pod.session.onEnd((reason) => {
         if (reason === 'logout') return;
+        const owner = currentUser.get()?.id;
         currentUser.clear();
         queryClient.clear();
-        void clearBrowserState().then(() => router.navigate({ to: '/login' }));
+        void clearBrowserState(owner).then(() => router.navigate({ to: '/login' }));
       }),
     [pod, currentUser, queryClient, router],
   );

@@ -142,6 +142,7 @@ describe('the shell', () => {
       http.delete(api('/authO/logout'), logout),
     );
     localStorage.setItem('pod-portal.lastTransaction', 'BAL-1');
+    localStorage.setItem('calc_title', '"The Karoo Road"');
     const { user, history } = renderApp('/dashboard', { user: aUser() });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('button', { name: 'Menu' }));
@@ -165,8 +166,14 @@ describe('the shell', () => {
         HttpResponse.json({ statusCode: 401 }, { status: 401 }),
       ),
     );
+    localStorage.setItem('pod-portal.lastTransaction', 'BAL-1');
+    localStorage.setItem('calc_title', '"The Karoo Road"');
     const { history } = renderApp('/dashboard', { user: aUser(), tokens: expired });
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(sessionStorage.getItem('pod-portal.currentUser')).toBeNull();
+    // A logout the author did not ask for keeps the wizard draft another tab may be filling in.
+    expect(localStorage.getItem('calc_title')).toBe('"The Karoo Road"');
+    expect(localStorage.getItem('draft-owner')).toBe(String(aUser().id));
+    expect(localStorage.getItem('pod-portal.lastTransaction')).toBeNull();
   });
 });

@@ -3,6 +3,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** Every wizard key in browser storage starts with this (the product's draft prefix). */
 const DRAFT_PREFIX = 'calc_';
 
+/** Whether a local-storage key holds part of the wizard's draft. */
+export const isDraftKey = (key: string): boolean => key.startsWith(DRAFT_PREFIX);
+
 /** One JSON value of the wizard's draft in local storage, shared by every component reading it. */
 export interface StoredValue<T> {
   get(): T;

@@ -1,0 +1,31 @@
+import { isDraftKey } from '../wizard/stored-value.ts';
+
+// Whose drafts survived a logout they did not ask for (not itself a draft key).
+const OWNER_KEY = 'draft-owner';
+
+/** The wizard's drafts in local storage, by key. */
+export function draftsInStorage(): [string, string][] {
+  return Object.keys(localStorage)
+    .filter(isDraftKey)
+    .map((key) => [key, localStorage.getItem(key) ?? '']);
+}
+
+/**
+ * Puts the drafts back after local storage was emptied by a forced logout, marked as
+ * `ownerId`'s so that nobody else who signs in on this browser is shown them.
+ */
+export function restoreDrafts(drafts: [string, string][], ownerId: number | undefined): void {
+  if (drafts.length === 0 || ownerId === undefined) return;
+  for (const [key, value] of drafts) localStorage.setItem(key, value);
+  localStorage.setItem(OWNER_KEY, String(ownerId));
+}
+
+/** On sign-in: drafts kept for another author are dropped, never shown to this one. */
+export function dropDraftsOfOthers(userId: number): void {
+  const owner = localStorage.getItem(OWNER_KEY);
+  if (owner === null) return;
+  if (owner !== String(userId)) {
+    for (const [key] of draftsInStorage()) localStorage.removeItem(key);
+  }
+  localStorage.removeItem(OWNER_KEY);
+}
