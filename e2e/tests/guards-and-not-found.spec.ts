@@ -46,3 +46,18 @@ test('the offline banner shows while the browser is offline', async ({ page, con
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeHidden();
 });
+
+test('the API reference page renders the contract and loads nothing from elsewhere', async ({
+  page,
+  baseURL,
+}) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL ?? '') && !/^(blob|data):/.test(url)) elsewhere.push(url);
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Print on Demand portal API/ })).toBeVisible();
+  await expect(page.getByText('Log in with email and password').first()).toBeAttached();
+  expect(elsewhere).toEqual([]);
+});

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type Contract, loadContract } from './contract/load-contract.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/create-mailer.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { createAuthGuard } from './plugins/auth.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import {
@@ -134,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
+
+  await app.register(apiDocsPlugin, { basePath: contract.basePath });
 
   options.beforeRoutes?.(app);
   for (const [name, module] of await routeModules(options.routeModules)) {

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   );
   process.stdout.write(
     `\nPrint on Demand portal: ${config.publicUrl} (listening on ${address})\n` +
-      `API: ${config.publicUrl}/api (health: ${config.publicUrl}/api/health)\n` +
+      `API: ${config.publicUrl}/api (health: ${config.publicUrl}/api/health, reference: ${config.publicUrl}/api/docs)\n` +
       (config.production ? '' : `Dev mailbox: ${config.publicUrl}/dev/mailbox\n`) +
       `Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n\n`,
   );

@@ -48,6 +48,8 @@ export const contractPlugin = fp<{ contract: Contract; guard: onRequestHookHandl
     app.addHook('onRoute', (route) => {
       const { basePath } = contract;
       if (route.url !== basePath && !route.url.startsWith(`${basePath}/`)) return;
+      // The reference page (plugins/api-docs.ts) documents the contract; it is not part of it.
+      if (route.config?.apiReference) return;
       const path = contractPath(route.url, basePath);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {

@@ -41,7 +41,7 @@ export const securityHeadersPlugin = fp(
     app.addHook('onSend', async (request, reply) => {
       reply.header(
         'permissions-policy',
-        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), interest-cohort=()',
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()',
       );
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
