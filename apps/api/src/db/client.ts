@@ -23,6 +23,16 @@ export interface Database {
 
 const migrationsFolder = join(import.meta.dirname, '../../drizzle');
 
+// The embedded engine's memory, sized for one small publisher's server: PostgreSQL's defaults
+// (128 MB of shared buffers) held about 150 MB more, idle, of the WebAssembly heap.
+const EMBEDDED_POSTGRES_SETTINGS = [
+  'shared_buffers=16MB',
+  'wal_buffers=512kB',
+  'work_mem=2MB',
+  'maintenance_work_mem=8MB',
+  'temp_buffers=2MB',
+];
+
 // Any constant all instances agree on: the advisory lock that lets one of them migrate.
 const MIGRATION_LOCK = 0x706f645f6d6967; // "pod_mig"
 
@@ -53,7 +63,7 @@ export function openDatabase(options: { url?: string | undefined; dataDir: strin
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, { postgresqlconf: EMBEDDED_POSTGRES_SETTINGS });
   const db = drizzlePglite({ client, schema });
   return {
     db,
