@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
@@ -28,6 +29,9 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
       },
     }),
+    // Brotli and gzip copies of every text asset over 1 kB, served by the API to browsers that
+    // ask for them (@fastify/static's preCompressed).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: { manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },

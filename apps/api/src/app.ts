@@ -126,6 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: portalDir,
       wildcard: false,
+      // The portal's build keeps brotli and gzip copies of its text assets: each browser gets
+      // the smallest it accepts (with Vary: Accept-Encoding).
+      preCompressed: true,
       // Vite's hashed assets never change; everything else (index.html, sw.js) is revalidated.
       setHeaders: (reply, path) => {
         reply.header(

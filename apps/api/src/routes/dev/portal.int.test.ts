@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CORE_ROUTES,
@@ -22,7 +23,10 @@ describe('the built portal and the dev mailbox', () => {
     portalDist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     mkdirSync(join(portalDist, 'assets'));
     writeFileSync(join(portalDist, 'index.html'), '<!doctype html><title>Print on Demand</title>');
-    writeFileSync(join(portalDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const script = 'console.log("Print on Demand");\n'.repeat(100);
+    writeFileSync(join(portalDist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(portalDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(portalDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     database = await createTestDatabase('pglite');
     server = await startServer(database, { portalDist }, CORE_ROUTES);
     proxied = await startServer(database, { portalDist, trustProxy: true }, CORE_ROUTES);
@@ -41,6 +45,25 @@ describe('the built portal and the dev mailbox', () => {
       expect(await response.text()).toContain('<title>Print on Demand</title>');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     }
+  });
+
+  it('serves the brotli or gzip copy a browser accepts, and the file itself to others', async () => {
+    const asset = `${server.url}/assets/index-abc123.js`;
+    const brotli = await fetch(asset, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toContain('Print on Demand'); // fetch decodes it
+    const gzip = await fetch(asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(asset, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    // The gzip copy is what its name says.
+    expect(gunzipSync(readFileSync(join(portalDist, 'assets', 'index-abc123.js.gz'))).length).toBe(
+      Number(plain.headers.get('content-length')),
+    );
   });
 
   it('serves hashed assets as immutable and answers JSON 404s under /api', async () => {
