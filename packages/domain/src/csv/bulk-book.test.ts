@@ -67,4 +67,15 @@ describe('checkBulkBook issues', () => {
   it('accepts a valid print row', () => {
     expect(checkBulkBook(print).ok).toBe(true);
   });
+
+  it('tells a mistyped ISBN (wrong check digit) from one that is not 13 digits', () => {
+    const checked = checkBulkBook({ ...print, isbn: '9780306406150' });
+    expect(checked.ok || checked.issues).toEqual([
+      {
+        field: 'isbn',
+        message:
+          'Please check your ISBN for a typing error - with these first 12 digits the last digit would be 7, not 0.',
+      },
+    ]);
+  });
 });

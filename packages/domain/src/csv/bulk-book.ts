@@ -3,7 +3,7 @@ import { SADDLE_STITCH_MAX_PAGES } from '../catalogue/bindings.ts';
 import { BOOK_FORMATS } from '../catalogue/book-formats.ts';
 import { COVER_FINISHES } from '../catalogue/cover-finishes.ts';
 import { PRICE_PATTERN } from '../money/parse-price.ts';
-import { isValidIsbn13, normaliseIsbn } from '../reference/isbn13.ts';
+import { isbnMessage } from '../validation/isbn-message.ts';
 import { SADDLE_STITCH_PAGES_MESSAGE } from '../validation/messages.ts';
 
 const MIN_PAGES = 18;
@@ -162,12 +162,8 @@ function checkRules(book: BulkBook): BulkBookCheck {
   if (!book.genre?.trim()) issue('genre', 'Please select a genre for your book');
   checkRegions(book, issue);
   checkPages(book, issue);
-  if (!book.isbn_is_required && !isValidIsbn13(normaliseIsbn(book.isbn ?? ''))) {
-    issue(
-      'isbn',
-      'Please enter a valid ISBN number for your book - 13 characters long and only numbers.',
-    );
-  }
+  const isbnProblem = book.isbn_is_required ? undefined : isbnMessage(book.isbn ?? '');
+  if (isbnProblem) issue('isbn', isbnProblem);
   if (book.format_type === 'print') checkPrint(book, issue);
   return issues.length === 0 ? { ok: true, book } : failed(issues);
 }

@@ -115,8 +115,11 @@ describe('createGeneralInfoSchema', () => {
     expect(errorsOf({ ...printBook, isbnNumber: '978030640615' })).toEqual({
       isbnNumber: [isbnMessage],
     });
-    expect(errorsOf({ ...printBook, isbnNumber: '9780306406158' })).toEqual({
-      isbnNumber: [isbnMessage],
+    // 13 digits with a wrong check digit is a typing error, and says so.
+    expect(errorsOf({ ...printBook, isbnNumber: '978-0-306-40615-8' })).toEqual({
+      isbnNumber: [
+        'Please check your ISBN for a typing error - with these first 12 digits the last digit would be 7, not 8.',
+      ],
     });
     expect(errorsOf({ ...printBook, isbnNumber: '9780306406157' })).toEqual({});
     expect(errorsOf({ ...printBook, isbnNumberNeeded: true, isbnNumber: '' })).toEqual({});

@@ -7,13 +7,12 @@ import {
   SADDLE_STITCH_MAX_PAGES,
 } from '../catalogue/index.ts';
 import { parsePrice } from '../money/index.ts';
-import { isValidIsbn13 } from '../reference/index.ts';
 import { bisacCodeField } from './bisac-code-field.ts';
 import { contributorSchema } from './contributor.ts';
 import { PERSON_NAME_PATTERN, requiredText } from './field-rules.ts';
+import { isbnMessage } from './isbn-message.ts';
 import {
   ENTER_PRICE_MESSAGE,
-  INVALID_ISBN_MESSAGE,
   NEGATIVE_ROYALTY_MESSAGE,
   PAGES_EXCEED_PAPER_TYPE_MESSAGE,
   SADDLE_STITCH_PAGES_MESSAGE,
@@ -94,9 +93,8 @@ export function createGeneralInfoSchema(context: GeneralInfoContext) {
       if (book.bookFormat === 'ebook' && !PERSON_NAME_PATTERN.test(book.author ?? '')) {
         issue('author', 'Please enter a valid author for your book');
       }
-      if (!book.isbnNumberNeeded && !isValidIsbn13(book.isbnNumber ?? '')) {
-        issue('isbnNumber', INVALID_ISBN_MESSAGE);
-      }
+      const isbnProblem = book.isbnNumberNeeded ? undefined : isbnMessage(book.isbnNumber ?? '');
+      if (isbnProblem) issue('isbnNumber', isbnProblem);
 
       const pagesText = asText(book.numPages);
       const pages = Number(pagesText);

@@ -30,13 +30,14 @@ export {
   MIN_PAGES,
 } from './general-info.ts';
 export { isStrongPassword } from './is-strong-password.ts';
-export { isPlainText } from './plain-text.ts';
+export { isbnCheckDigitMessage, isbnMessage } from './isbn-message.ts';
 export { LIVE_PASSWORD_MISMATCH_MESSAGE, livePasswordMismatch } from './live-password-mismatch.ts';
 export { type Login, loginSchema } from './login.ts';
 export * from './messages.ts';
 export { type PasswordChecklist, passwordChecklist } from './password-checklist.ts';
 export { PASSWORD_STRENGTH_MESSAGE } from './password-pair.ts';
 export { PASSWORD_SPECIAL_CHARACTERS } from './password-special-characters.ts';
+export { isPlainText } from './plain-text.ts';
 export { type ProfileDetails, profileDetailsSchema } from './profile-details.ts';
 export { type ProfileUpdateRequest, profileUpdateRequestSchema } from './profile-update-request.ts';
 export { type PublisherDetails, publisherDetailsSchema } from './publisher-details.ts';
