@@ -10,6 +10,7 @@ describe('showsSidebar', () => {
     '/reset-password',
     '/renewal',
     '/my-first-book/general-info',
+    '/activate-account-info',
   ])('hides the sidebar on %s', (path) => {
     expect(showsSidebar(path)).toBe(false);
   });

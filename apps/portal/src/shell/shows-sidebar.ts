@@ -6,9 +6,15 @@ const WITHOUT_SIDEBAR = [
   '/reset-password',
   '/renewal',
   '/my-first-book',
+  // Not in the specification's list: the page ends the session of an account that is not
+  // verified yet, so a sidebar with Logout and a balance would show nothing that works.
+  '/activate-account-info',
 ];
 
-/** The sidebar and top bar are hidden on the sign-in pages, renewal and the first-book flow. */
+/**
+ * The sidebar and top bar are hidden on the sign-in pages, renewal, the first-book flow and the
+ * activation notice.
+ */
 export function showsSidebar(pathname: string): boolean {
   return !WITHOUT_SIDEBAR.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),

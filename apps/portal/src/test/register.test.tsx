@@ -86,6 +86,7 @@ describe('/register', () => {
     await fillFirstStage(user);
     await fillSecondStage(user);
     expect(await screen.findByText(/R100 was added to your balance/)).toBeInTheDocument();
+    expect(screen.getByText(/follow the link in it to verify your address/)).toBeInTheDocument();
     expect(history.location.pathname).toBe('/register/welcome');
     expect(register).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(

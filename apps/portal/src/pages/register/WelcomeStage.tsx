@@ -1,17 +1,18 @@
 import { Link } from '@pod-portal/ui';
-import { useRouter } from '@tanstack/react-router';
 
-/** Told about the R100 welcome credit, the new author goes on to create a first book. */
+/**
+ * Told about the R100 welcome credit, the new author goes on to create a first book, once the
+ * address is verified: the wizard, like every signed-in page, first asks for the emailed link.
+ */
 export function WelcomeStage() {
-  const router = useRouter();
-  // The book wizard is the next step once it is part of the app; until then the dashboard.
-  const next = router.routesByPath['/new-book/$stage' as keyof typeof router.routesByPath]
-    ? '/new-book/general-info'
-    : '/dashboard';
   return (
     <>
       <p>Your account has been created. R100 was added to your balance.</p>
-      <Link href={next} variant="primary">
+      <p>
+        We have sent you an email: follow the link in it to verify your address, then continue to
+        your first book.
+      </p>
+      <Link href="/new-book/general-info" variant="primary">
         Continue
       </Link>
     </>
