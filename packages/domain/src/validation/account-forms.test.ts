@@ -214,18 +214,23 @@ describe('profileDetailsSchema', () => {
     });
   });
 
-  it.each(['082 123 4567', '(082) 123-4567', '082.123.4567', '+271234567890', '0821234567'])(
-    'accepts the phone %j',
-    (phone) => {
-      expect(
-        errorsOf(profileDetailsSchema, {
-          name_first: 'Zoë Anne',
-          name_last: 'Van Wyk',
-          phone_main: phone,
-        }),
-      ).toEqual({});
-    },
-  );
+  it.each([
+    '082 123 4567',
+    '(082) 123-4567',
+    '082.123.4567',
+    '+271234567890',
+    '0821234567',
+    '+27 82 555 1234',
+    '082-555-1234',
+  ])('accepts the phone %j', (phone) => {
+    expect(
+      errorsOf(profileDetailsSchema, {
+        name_first: 'Zoë Anne',
+        name_last: 'Van Wyk',
+        phone_main: phone,
+      }),
+    ).toEqual({});
+  });
 });
 
 describe('emailChangeSchema', () => {

@@ -8,10 +8,6 @@ export const PERSON_NAME_PATTERN = /^(?=.*\p{L})[\p{L}' ,.-]{2,}$/u;
  * apostrophes, so double-barrelled and elided names pass (Mokoena-Dube, O'Neill, Ngũgĩ).
  */
 export const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '\u2019-]+$/u;
-/** An optional + then 8 to 15 digits. */
-export const PHONE_PATTERN = /^\+?\d{8,15}$/;
-/** North-American-style: (555) 123-4567, 555.123.4567, +555 123 4567 and the like. */
-export const NORTH_AMERICAN_PHONE_PATTERN = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;
 
 /** One line of typed text (see `isPlainText`), `message` otherwise; trimmed. */
 function lineOfText(message: string) {
@@ -36,6 +32,27 @@ export function optionalMatch(pattern: RegExp, invalid: string) {
   return lineOfText(invalid)
     .refine((value) => value === '' || pattern.test(value), invalid)
     .optional();
+}
+
+// What people put between the digits of a phone number.
+const PHONE_PUNCTUATION = /[\s\-.()]/g;
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+/**
+ * A phone number as South Africans write it ("+27 82 555 1234", "082-555-1234", "(082)
+ * 555.1234"), answered in E.164 (`+27825551234`): a number starting with one 0 is South African,
+ * 00 starts an international one. `invalid` when it cannot be one, `required` when empty.
+ */
+export function phoneNumber(invalid: string, required = invalid) {
+  return requiredText(required)
+    .transform((typed) => {
+      const digits = typed.replace(PHONE_PUNCTUATION, '');
+      if (digits.startsWith('+')) return digits;
+      if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+      if (digits.startsWith('0')) return `+27${digits.slice(1)}`;
+      return `+${digits}`;
+    })
+    .pipe(z.string().regex(E164, invalid));
 }
 
 /** A required email address. */

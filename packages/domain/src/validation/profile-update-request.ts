@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bankFields } from './bank-fields.ts';
-import { emailText, PERSON_NAME_PATTERN, PHONE_PATTERN, textMatching } from './field-rules.ts';
+import { emailText, PERSON_NAME_PATTERN, phoneNumber, textMatching } from './field-rules.ts';
 import { publisherFields } from './publisher-fields.ts';
 
 // The request form's bank ranges start higher than the wizard's: 4-30 and 4-34. The
@@ -25,7 +25,7 @@ const userAndPublisher = {
   name_first: textMatching(PERSON_NAME_PATTERN, 'Please enter your first name'),
   name_last: textMatching(PERSON_NAME_PATTERN, 'Please enter your last name'),
   userEmail: emailText('Please enter your email address'),
-  phone_main: textMatching(PHONE_PATTERN, 'Please enter your phone number'),
+  phone_main: phoneNumber('Please enter your phone number'),
   publish_name: publisherFields.name,
   reg_id_no: publisherFields.registrationId,
   physical_address: publisherFields.physicalAddress,

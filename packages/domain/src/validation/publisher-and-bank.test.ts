@@ -44,7 +44,7 @@ describe('publisherDetailsSchema', () => {
         publisherRegId: 'X',
         publisherPhysicalAddress: '1 St',
         publisherPostalAddress: 'Box',
-        publisherTelephone: '082-123-4567',
+        publisherTelephone: '082-12',
         publisherEmail: 'books@',
         publisherContactPerson: 'Thandi 2',
       }),
@@ -69,7 +69,14 @@ describe('publisherDetailsSchema', () => {
     expect(regId('12#34').publisherRegId).toBeDefined();
   });
 
-  it('bounds the telephone at an optional + and 8 to 15 digits', () => {
+  it('takes a telephone as South Africans write it and keeps it in E.164', () => {
+    for (const typed of ['+27 82 555 1234', '082-555-1234', '(082) 555.1234', '0027825551234']) {
+      const parsed = publisherDetailsSchema.safeParse({ ...publisher, publisherTelephone: typed });
+      expect(parsed.success && parsed.data.publisherTelephone).toBe('+27825551234');
+    }
+  });
+
+  it('bounds the telephone at 8 to 15 digits', () => {
     const phone = (value: string) =>
       errorsOf(publisherDetailsSchema, { ...publisher, publisherTelephone: value });
     expect(phone('12345678')).toEqual({});
@@ -281,7 +288,7 @@ describe('profileUpdateRequestSchema', () => {
         name_first: 'T',
         name_last: '',
         userEmail: 'thandi',
-        phone_main: '082 123 4567',
+        phone_main: '082 12',
       }),
     ).toEqual({
       name_first: ['Please enter your first name'],

@@ -1,6 +1,6 @@
 import {
   PERSON_NAME_PATTERN,
-  PHONE_PATTERN,
+  phoneNumber,
   requiredEmail,
   requiredMatch,
   requiredMinLength,
@@ -28,10 +28,9 @@ export const publisherFields = {
     5,
     'Please enter a valid postal address',
   ),
-  telephone: requiredMatch(
-    'Please enter the publishers telephone number',
-    PHONE_PATTERN,
+  telephone: phoneNumber(
     'Please enter a valid telephone number',
+    'Please enter the publishers telephone number',
   ),
   email: requiredEmail('Please enter the publishers email', 'Please enter a valid email'),
   contactPerson: requiredMatch(

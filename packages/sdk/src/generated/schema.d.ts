@@ -203,8 +203,9 @@ export interface paths {
          * Change name and phone, or the email address
          * @description Two uses, told apart by the fields sent:
          *
-         *     - **Details**: `name_first`, `name_last`, `phone_main` (all three; names letters and
-         *       spaces only, phone as the profile modal requires). Answers `0` and the updated user.
+         *     - **Details**: `name_first`, `name_last`, `phone_main` (all three; names letters,
+         *       spaces, hyphens and apostrophes; the phone as people type it, `082-555-1234` or
+         *       `+27 82 555 1234`, kept in E.164). Answers `0` and the updated user.
          *     - **Email**: `email` plus the current `password` (other fields of the current user may
          *       be sent and are ignored). The new address must be verified: the account returns to
          *       `user_status` 0, a verification link goes to the new address, and all the user's
@@ -1734,9 +1735,9 @@ export interface components {
         EditUserInput: {
             /** @description Letters and spaces ('Please enter a valid name'). */
             name_first?: string;
-            /** @description Letters and spaces ('Please enter a valid surname'). */
+            /** @description Letters, spaces, hyphens and apostrophes ('Please enter a valid surname'). */
             name_last?: string;
-            /** @description 'Please enter a valid phone number' */
+            /** @description Spaces, dashes, dots and brackets allowed; kept in E.164 ('Please enter a valid phone number'). */
             phone_main?: string;
             /** @description 'Please enter a valid email address' */
             email?: string;
@@ -1752,7 +1753,7 @@ export interface components {
             name_first: string;
             name_last: string;
             userEmail: string;
-            /** @description Optional; + then 8-15 digits. */
+            /** @description 8-15 digits, spaces, dashes, dots and brackets allowed; kept in E.164. */
             phone_main?: string;
             misc: components["schemas"]["BankInfo"];
         };
