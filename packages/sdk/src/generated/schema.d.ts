@@ -1733,7 +1733,7 @@ export interface components {
         };
         /** @description Either the three detail fields, or `email` with the current `password`. */
         EditUserInput: {
-            /** @description Letters and spaces ('Please enter a valid name'). */
+            /** @description Letters, spaces, hyphens and apostrophes ('Please enter a valid name'). */
             name_first?: string;
             /** @description Letters, spaces, hyphens and apostrophes ('Please enter a valid surname'). */
             name_last?: string;
