@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreensOnly } from './scripts/first-screens.mjs';
 
 export default defineConfig({
   resolve: { conditions: ['@pod-portal/source', ...defaultClientConditions] },
@@ -25,6 +26,19 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,mjs}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // Only the app shell and the first screens are precached (the budget script keeps the
+        // list under 500 kB); every other hashed asset is cached when first used.
+        manifestTransforms: [firstScreensOnly],
+        runtimeCaching: [
+          {
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'assets',
+              expiration: { maxEntries: 200, purgeOnQuotaError: true },
+            },
+          },
+        ],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
       },

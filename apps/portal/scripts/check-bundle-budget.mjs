@@ -1,30 +1,23 @@
 // Fails when the first load (index.html's entry and the /login route's chunks) ships more than
-// the budget of gzipped JavaScript, or pulls in pdfjs-dist or signature_pad.
-import { readFileSync } from 'node:fs';
+// the budget of gzipped JavaScript, or pulls in pdfjs-dist or signature_pad, or when the service
+// worker precaches more than its budget (the files listed in dist/sw.js, as stored).
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstScreenFiles } from './first-screens.mjs';
 
 const BUDGET_BYTES = 200 * 1024;
+const PRECACHE_BUDGET_BYTES = 500 * 1024;
 const LAZY_ONLY = /pdfjs-dist|pdf\.worker|signature_pad/;
 const dist = join(import.meta.dirname, '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-const firstLoadKeys = Object.keys(manifest).filter(
-  (key) => key === 'index.html' || key.startsWith('src/routes/(auth)/login.tsx'),
+const { keys: firstLoadKeys, files } = firstScreenFiles(
+  /^(index\.html|src\/routes\/\(auth\)\/login\.tsx)/,
 );
 if (!firstLoadKeys.includes('index.html') || firstLoadKeys.length < 2) {
   console.error(`The manifest lacks index.html or the login route's chunk: ${firstLoadKeys}`);
   process.exit(1);
 }
-
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-for (const key of firstLoadKeys) visit(key);
 
 // The entry script tags in the built index.html must be part of what was counted.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -51,5 +44,24 @@ if (offenders.length > 0) {
 }
 if (total > BUDGET_BYTES) {
   console.error('The first load is over budget.');
+  process.exit(1);
+}
+
+const precached = [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map(
+  ([, url]) => url,
+);
+const precacheBytes = [...new Set(precached)].reduce(
+  (sum, url) => sum + statSync(join(dist, url)).size,
+  0,
+);
+console.log(
+  `${(precacheBytes / 1024).toFixed(1).padStart(7)} kB  precached by the service worker in ${precached.length} entries (budget ${PRECACHE_BUDGET_BYTES / 1024} kB)`,
+);
+if (precached.length === 0 || !precached.includes('index.html')) {
+  console.error('dist/sw.js lists no precache entries, or not index.html.');
+  process.exit(1);
+}
+if (precacheBytes > PRECACHE_BUDGET_BYTES) {
+  console.error('The service worker precaches over budget.');
   process.exit(1);
 }

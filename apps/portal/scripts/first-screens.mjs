@@ -1,0 +1,34 @@
+// The files a screen needs first: the chunks of some of Vite's build manifest keys with
+// everything they import statically. Shared by the service worker's precache list
+// (vite.config.ts: the app shell, index.html's entry) and the first load budget (/login).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const APP_SHELL = /^index\.html$/;
+
+/** @param {RegExp} [only] the manifest keys to start from, by default the app shell */
+export function firstScreenFiles(only = APP_SHELL) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const keys = Object.keys(manifest).filter((key) => only.test(key));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { keys, files };
+}
+
+/** Workbox manifestTransform: keeps index.html, the icon and the app shell's JavaScript and CSS;
+ * route chunks, the PDF viewer and its worker are cached when first used. */
+export async function firstScreensOnly(entries) {
+  const { files } = firstScreenFiles();
+  const manifest = entries.filter((entry) =>
+    entry.url.startsWith('assets/') ? files.has(entry.url) : !entry.url.endsWith('.mjs'),
+  );
+  return { manifest, warnings: [] };
+}
