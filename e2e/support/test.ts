@@ -16,6 +16,7 @@ export const test = base.extend<{ cspGuard: undefined }>({
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
+          // biome-ignore lint/suspicious/noConsole: the page reports to the console the guard reads.
           console.error(
             `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
           );

@@ -34,7 +34,7 @@ const EMBEDDED_POSTGRES_SETTINGS = [
 ];
 
 // Any constant all instances agree on: the advisory lock that lets one of them migrate.
-const MIGRATION_LOCK = 0x706f645f6d6967; // "pod_mig"
+const MIGRATION_LOCK = 0x706f646d; // "podm"
 
 /**
  * Opens PostgreSQL through `url` when given, else the embedded PGlite database in

@@ -16,6 +16,7 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
     '\u202eevil',
     "' OR 1=1 --",
     '"; DROP TABLE users; --',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose.
     '${7*7}{{7*7}}',
     '../../etc/passwd',
     '%00%ff',

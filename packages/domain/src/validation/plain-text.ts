@@ -1,4 +1,5 @@
 // C0 controls and DEL, but tab, line feed and carriage return. PostgreSQL cannot even store NUL.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 // With the u flag a well-formed surrogate pair is one code point: only lone halves match.
