@@ -1,9 +1,4 @@
-import {
-  INVALID_ISBN_MESSAGE,
-  ISBN_IN_USE_MESSAGE,
-  isValidIsbn13,
-  normaliseIsbn,
-} from '@pod-portal/domain';
+import { ISBN_IN_USE_MESSAGE, isbnMessage, normaliseIsbn } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { isbnInUse } from '../../services/books/isbn-in-use.ts';
 
@@ -11,9 +6,8 @@ import { isbnInUse } from '../../services/books/isbn-in-use.ts';
 const isbn: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { isbn: string } }>('/user/getvalidisbn', async (request) => {
     const number = normaliseIsbn(request.body.isbn);
-    if (!isValidIsbn13(number)) {
-      return { statusCode: 200, description: INVALID_ISBN_MESSAGE, isValid: false, inUse: false };
-    }
+    const problem = isbnMessage(number);
+    if (problem) return { statusCode: 200, description: problem, isValid: false, inUse: false };
     if (await isbnInUse(app.db, number)) {
       return { statusCode: 200, description: ISBN_IN_USE_MESSAGE, isValid: false, inUse: true };
     }

@@ -193,9 +193,16 @@ describeOnEachDatabase('royalty and ISBN', { routes: ROUTES }, (server) => {
       isValid: true,
       inUse: false,
     });
-    expect((await check('9780306406158')).body).toEqual({
+    expect((await check('978030640615')).body).toEqual({
       statusCode: 200,
       description: INVALID_ISBN_MESSAGE,
+      isValid: false,
+      inUse: false,
+    });
+    expect((await check('9780306406158')).body).toEqual({
+      statusCode: 200,
+      description:
+        'Please check your ISBN for a typing error - with these first 12 digits the last digit would be 7, not 8.',
       isValid: false,
       inUse: false,
     });

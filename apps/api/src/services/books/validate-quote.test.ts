@@ -21,6 +21,14 @@ describe('validateQuote', () => {
       {
         field: 'isbn',
         message:
+          'Please check your ISBN for a typing error - with these first 12 digits the last digit would be 7, not 8.',
+      },
+    ]);
+    const short = validateQuote(printQuote({ isbn: '978030640615' }));
+    expect(short.ok || short.errors).toEqual([
+      {
+        field: 'isbn',
+        message:
           'Please enter a valid ISBN number for your book - 13 characters long and only numbers.',
       },
     ]);
