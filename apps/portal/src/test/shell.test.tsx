@@ -49,7 +49,7 @@ describe('the shell', () => {
   it("shows 'Balance R 0.00' without a balance and an empty cart as 'No Items'", async () => {
     const poor = aUser({ balance: undefined, balance_cents: undefined });
     server.use(http.get(api('/user/viewuserinfo'), () => HttpResponse.json(poor)));
-    const { user } = renderApp('/activate-account-info');
+    const { user } = renderApp('/a-page-that-does-not-exist');
     expect(await screen.findByText('Balance R 0.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
     const cart = await screen.findByRole('dialog', { name: 'Cart' });
