@@ -25,7 +25,7 @@ export function toAjvSchema<T>(schema: T): T {
  * contract marks the field `x-multiline`, `line` elsewhere. A NUL, a stray control character or
  * a lone surrogate is a 400 naming the field, never a database error.
  */
-export function withPlainText<T>(schema: T): T {
+function withPlainText<T>(schema: T): T {
   if (Array.isArray(schema)) return schema.map(withPlainText) as T;
   if (typeof schema !== 'object' || schema === null) return schema;
   const node = Object.fromEntries(
@@ -37,6 +37,9 @@ export function withPlainText<T>(schema: T): T {
   }
   return node as T;
 }
+
+/** A request part's schema as the server checks it: references into the contract, text rule added. */
+export const requestSchema = <T>(schema: T): T => withPlainText(toAjvSchema(schema));
 
 const checkPlainText: SchemaValidateFunction = (mode: string, data: string) => {
   const ok = isPlainText(data, { multiline: mode === 'lines' });

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /** Who holds the embedded database, as written in `DATA_DIR/pglite.lock`. */
@@ -104,7 +112,7 @@ export function acquireDataDirLock(dataDir: string, kind: LockHolder['kind']): D
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 2) throw error;
       const current = readLockHolder(dataDir);
       if (current) throw new DataDirBusyError(current, dataDir);
-      unlinkSync(path); // stale: its process is gone
+      rmSync(path, { force: true }); // stale: its process is gone (another opener may beat us to it)
     }
   }
   let held = true;

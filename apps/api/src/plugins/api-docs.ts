@@ -43,7 +43,12 @@ const page = (base: string) => `<!doctype html>
 export const apiDocsPlugin = fp<{ basePath: string }>(
   async (app, { basePath }) => {
     const contract = readFileSync(contractFile, 'utf8');
-    const script = readFileSync(redocScript, 'utf8').replaceAll(REDOCLY_LOGO, NO_IMAGE);
+    // Redoc's 1.1 MB script is read when the page is first asked for, not at every start.
+    let script: string | undefined;
+    const redoc = () => {
+      script ??= readFileSync(redocScript, 'utf8').replaceAll(REDOCLY_LOGO, NO_IMAGE);
+      return script;
+    };
     const config = { apiReference: true };
     app.get(`${basePath}/docs`, { config }, (_, reply) =>
       reply
@@ -61,7 +66,7 @@ export const apiDocsPlugin = fp<{ basePath: string }>(
       reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
-        .send(script),
+        .send(redoc()),
     );
   },
   { name: 'api-docs', dependencies: ['contract'] },

@@ -1,6 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAjv, toAjvSchema, withPlainText } from '../contract/create-ajv.ts';
+import { createAjv, requestSchema } from '../contract/create-ajv.ts';
 import type { Contract, ContractParameter, Operation } from '../contract/load-contract.ts';
 
 declare module 'fastify' {
@@ -20,8 +20,6 @@ function objectSchema(parameters: ContractParameter[]) {
     required: parameters.filter((p) => p.required).map((p) => p.name),
   });
 }
-
-const requestSchema = <T>(schema: T): T => withPlainText(toAjvSchema(schema));
 
 /** `/api/user/verifyaccount/:id/:token` -> `/user/verifyaccount/{id}/{token}`. */
 function contractPath(url: string, basePath: string): string {

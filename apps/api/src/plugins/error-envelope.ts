@@ -83,15 +83,9 @@ function clientError(error: FastifyError): Envelope & { http: number } {
 }
 
 /**
- * Every failure answers the documented envelope `{ statusCode, description, errors? }`:
- * handler errors (ApiError), Fastify's validation and body-parsing errors, unknown routes
- * (404) and unexpected errors (500 'Internal server error', details only in the log).
- * `spaFallback` picks the unknown paths answered with the portal's index.html instead (its
- * client-side routes, such as /reset-password).
- */
-/**
- * Errors Fastify's router raises before any route runs (an address that is not valid UTF-8, a
- * path segment over `maxParamLength`): the same envelope, through Fastify's `frameworkErrors`.
+ * A client error Fastify raised (validation, body parsing, and, through `frameworkErrors`, the
+ * router's refusals before any route runs: an address that is not valid UTF-8, a path segment
+ * over `maxParamLength`), answered with the envelope and logged at info.
  */
 export function answerFrameworkError(
   error: FastifyError,
@@ -103,10 +97,11 @@ export function answerFrameworkError(
   return reply.code(http).send(envelope);
 }
 
-const CLIENT_ERROR_TEXTS: Record<number, string> = {
+// What Node's parser refuses: a malformed request (400), one too slow (408), or a request line
+// or headers over its size limit (431).
+const CLIENT_ERROR_TEXTS: Record<400 | 408 | 431, string> = {
+  400: 'Invalid request',
   408: 'Request timeout',
-  413: 'Payload too large',
-  414: 'The address is too long',
   431: 'The request headers or address are too large',
 };
 
@@ -116,7 +111,7 @@ const CLIENT_ERROR_TEXTS: Record<number, string> = {
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
-  const status =
+  const status: keyof typeof CLIENT_ERROR_TEXTS =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? 431
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -124,7 +119,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
         : 400;
   const body = JSON.stringify({
     statusCode: status,
-    description: CLIENT_ERROR_TEXTS[status] ?? 'Invalid request',
+    description: CLIENT_ERROR_TEXTS[status],
   } satisfies Envelope);
   socket.end(
     `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Request Error'}\r\n` +
@@ -133,6 +128,13 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   );
 }
 
+/**
+ * Every failure answers the documented envelope `{ statusCode, description, errors? }`:
+ * handler errors (ApiError), Fastify's validation and body-parsing errors, unknown routes
+ * (404) and unexpected errors (500 'Internal server error', details only in the log).
+ * `spaFallback` picks the unknown paths answered with the portal's index.html instead (its
+ * client-side routes, such as /reset-password).
+ */
 export const errorEnvelopePlugin = fp<{ spaFallback?: (request: FastifyRequest) => boolean }>(
   async (app, { spaFallback }) => {
     app.setErrorHandler(
@@ -149,9 +151,7 @@ export const errorEnvelopePlugin = fp<{ spaFallback?: (request: FastifyRequest) 
         }
         const status = error.statusCode ?? 500;
         if (error.validation || (status >= 400 && status < 500)) {
-          const { http, ...envelope } = clientError(error);
-          request.log.info({ code: error.code, status: http }, envelope.description);
-          return reply.code(http).send(envelope);
+          return answerFrameworkError(error, request, reply);
         }
         request.log.error({ err: error }, 'unexpected error');
         return reply
