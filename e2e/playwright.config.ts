@@ -42,10 +42,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Builds the portal, makes the R50 coupon the journey redeems with the ops CLI (before the
-    // server holds the embedded database), then starts the real server serving the portal.
+    // Makes the R50 coupon the journey redeems with the ops CLI (before the server holds the
+    // embedded database), then starts the real server as a newcomer would: `pnpm start` builds
+    // the portal and the server when their sources changed.
     command: [
-      'pnpm --filter @pod-portal/portal build',
       `pnpm --silent --filter @pod-portal/api ops coupon ${process.env.E2E_COUPON} value 50 --max-uses 10`,
       'pnpm start',
     ].join(' && '),

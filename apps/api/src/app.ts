@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { codeDir, moduleExtension } from './code-location.ts';
 import type { Config } from './config.ts';
 import { type Contract, loadContract } from './contract/load-contract.ts';
 import type { Database, Db } from './db/client.ts';
@@ -49,19 +50,20 @@ interface RouteModule {
   benchRoutes?: FastifyPluginAsync;
 }
 
-const routesDir = join(import.meta.dirname, 'routes');
+const routesDir = join(codeDir, 'routes');
+const routeIndex = `index${moduleExtension}`;
 
 /** Every `src/routes/<resource>/index.ts`, so a new resource needs no edit here. */
 async function routeModules(only: string[] | undefined): Promise<[string, RouteModule][]> {
   const names = readdirSync(routesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(routesDir, entry.name, 'index.ts')))
+    .filter((entry) => entry.isDirectory() && existsSync(join(routesDir, entry.name, routeIndex)))
     .filter((entry) => only === undefined || only.includes(entry.name))
     .map((entry) => entry.name)
     .sort();
   return Promise.all(
     names.map(async (name) => {
       const module = (await import(
-        pathToFileURL(join(routesDir, name, 'index.ts')).href
+        pathToFileURL(join(routesDir, name, routeIndex)).href
       )) as RouteModule;
       return [name, module] as [string, RouteModule];
     }),

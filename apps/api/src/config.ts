@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { apiRoot } from './code-location.ts';
+import { parseEnvironment } from './environment.ts';
 
 /** Attempts allowed in one window before answering 429. */
 export interface ThrottleRule {
@@ -56,26 +58,12 @@ type Env = Record<string, string | undefined>;
 
 const MINUTE = 60;
 
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a whole number, got "${raw}"`);
-  }
-  return value;
-}
-
 /**
- * A secret given in the environment variable `name` (at least 32 characters), else one
+ * A secret given in the environment (`given`, already checked: 32 characters or more), else one
  * generated on first start and kept in DATA_DIR/`file`, so it survives restarts.
  */
-function persistedSecret(env: Env, name: string, dataDir: string, file: string): string {
-  const given = env[name];
-  if (given !== undefined && given !== '') {
-    if (given.length < 32) throw new Error(`${name} must be at least 32 characters`);
-    return given;
-  }
+function persistedSecret(given: string | undefined, dataDir: string, file: string): string {
+  if (given !== undefined) return given;
   const path = join(dataDir, file);
   mkdirSync(dataDir, { recursive: true });
   try {
@@ -88,7 +76,7 @@ function persistedSecret(env: Env, name: string, dataDir: string, file: string):
 }
 
 // The repository's root: `./data` there is where a newcomer looks for the embedded database.
-const workspaceRoot = join(import.meta.dirname, '../../..');
+const workspaceRoot = join(apiRoot, '../..');
 
 /**
  * Where the data lives: `DATA_DIR` (relative to where the command was typed: pnpm runs package
@@ -107,40 +95,41 @@ export function databaseLocation(env: Env = process.env): {
   };
 }
 
+/** The server's configuration from the environment, checked by one schema (`environment.ts`). */
 export function loadConfig(env: Env = process.env): Config {
-  const port = integer(env, 'PORT', 3000);
+  const checked = parseEnvironment(env);
   const { dataDir, databaseUrl } = databaseLocation(env);
-  const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
+  const pkg = JSON.parse(readFileSync(join(apiRoot, 'package.json'), 'utf8')) as {
     version: string;
   };
   return {
     version: pkg.version,
-    production: env.NODE_ENV === 'production',
-    trustProxy: env.TRUST_PROXY === 'true',
-    host: env.HOST || '127.0.0.1',
-    port,
+    production: checked.NODE_ENV === 'production',
+    trustProxy: checked.TRUST_PROXY,
+    host: checked.HOST,
+    port: checked.PORT,
     dataDir,
     databaseUrl,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Print on Demand <no-reply@localhost>',
-    logLevel: env.LOG_LEVEL || 'info',
+    publicUrl: (checked.PUBLIC_URL ?? `http://localhost:${checked.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: checked.SMTP_URL,
+    mailFrom: checked.MAIL_FROM,
+    logLevel: checked.LOG_LEVEL,
     logFormat:
-      env.LOG_FORMAT === 'json' || (env.LOG_FORMAT !== 'pretty' && !process.stdout.isTTY)
+      checked.LOG_FORMAT === 'json' || (checked.LOG_FORMAT !== 'pretty' && !process.stdout.isTTY)
         ? 'json'
         : 'pretty',
     tokenSecret: new TextEncoder().encode(
-      persistedSecret(env, 'TOKEN_SECRET', dataDir, 'token-secret'),
+      persistedSecret(checked.TOKEN_SECRET, dataDir, 'token-secret'),
     ),
     dataKey: createHash('sha256')
-      .update(persistedSecret(env, 'DATA_KEY', dataDir, 'data-key'))
+      .update(persistedSecret(checked.DATA_KEY, dataDir, 'data-key'))
       .digest(),
-    accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 15 * MINUTE),
-    refreshTokenSeconds: integer(env, 'REFRESH_TOKEN_SECONDS', 30 * 24 * 60 * MINUTE),
-    verifyTokenSeconds: integer(env, 'VERIFY_TOKEN_SECONDS', 24 * 60 * MINUTE),
-    resetTokenSeconds: integer(env, 'RESET_TOKEN_SECONDS', 60 * MINUTE),
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
-    portalDist: resolve(env.PORTAL_DIST || join(import.meta.dirname, '../../portal/dist')),
+    accessTokenSeconds: checked.ACCESS_TOKEN_SECONDS,
+    refreshTokenSeconds: checked.REFRESH_TOKEN_SECONDS,
+    verifyTokenSeconds: checked.VERIFY_TOKEN_SECONDS,
+    resetTokenSeconds: checked.RESET_TOKEN_SECONDS,
+    bodyLimitBytes: checked.BODY_LIMIT_BYTES,
+    portalDist: resolve(checked.PORTAL_DIST ?? join(apiRoot, '../portal/dist')),
     throttle: {
       loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },
       loginPerAddress: { max: 50, windowSeconds: 15 * MINUTE },

@@ -1,9 +1,11 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { embeddedDataDir, openDatabase } from './db/client.ts';
+import { createEmbeddedDatabase } from './db/create-embedded-database.ts';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './db/seed-demo.ts';
 import { seedPricing } from './db/seed-pricing.ts';
+import { ConfigError } from './environment.ts';
 import { type OpsChannel, openOpsChannel } from './ops/ops-channel.ts';
 
 /**
@@ -16,6 +18,7 @@ async function main(): Promise<void> {
   // The embedded database is this process's alone: a second server (or an ops command that
   // opened it) is refused here, naming the holder, before PGlite touches the files.
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir, 'server');
+  if (!config.databaseUrl) await createEmbeddedDatabase(embeddedDataDir(config.dataDir));
   const database = openDatabase({
     url: config.databaseUrl,
     dataDir: embeddedDataDir(config.dataDir),
@@ -80,7 +83,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   process.stderr.write(
-    error instanceof DataDirBusyError
+    error instanceof DataDirBusyError || error instanceof ConfigError
       ? `The server could not start: ${error.message}\n`
       : `The server could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
   );

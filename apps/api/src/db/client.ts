@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { apiRoot } from '../code-location.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -21,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(import.meta.dirname, '../../drizzle');
+const migrationsFolder = join(apiRoot, 'drizzle');
 
 // The embedded engine's memory, sized for one small publisher's server: PostgreSQL's defaults
 // (128 MB of shared buffers) held about 150 MB more, idle, of the WebAssembly heap.

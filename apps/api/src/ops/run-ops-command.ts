@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CliCommand } from '../cli/command.ts';
+import { codeDir, moduleExtension } from '../code-location.ts';
 import type { Db } from '../db/client.ts';
 
 /** Where a command's lines go: the operator's terminal, or the ops channel's answer. */
@@ -13,22 +14,22 @@ export interface OpsOutput {
 /** Runs `use` with the database: the server's own, or one the CLI opens for the command. */
 export type WithDatabase = (use: (db: Db) => Promise<number>) => Promise<number>;
 
-const cliDir = join(import.meta.dirname, '../cli');
-const NOT_COMMANDS = new Set(['index.ts', 'command.ts']);
+const cliDir = join(codeDir, 'cli');
+const NOT_COMMANDS = new Set(['index', 'command']);
 
-async function load(file: string): Promise<CliCommand | undefined> {
-  const module = (await import(pathToFileURL(join(cliDir, file)).href)) as {
-    command?: CliCommand;
-  };
+async function load(name: string): Promise<CliCommand | undefined> {
+  const file = join(cliDir, `${name}${moduleExtension}`);
+  const module = (await import(pathToFileURL(file).href)) as { command?: CliCommand };
   return module.command;
 }
 
 /** Every `src/cli/<name>.ts` exporting `command` (so a new command needs no registration). */
 async function allCommands(): Promise<CliCommand[]> {
-  const files = readdirSync(cliDir).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !NOT_COMMANDS.has(file),
-  );
-  const found = await Promise.all(files.map(load));
+  const names = readdirSync(cliDir)
+    .filter((file) => file.endsWith(moduleExtension) && !file.endsWith(`.test${moduleExtension}`))
+    .map((file) => basename(file, moduleExtension))
+    .filter((name) => !NOT_COMMANDS.has(name));
+  const found = await Promise.all(names.map(load));
   return found
     .flatMap((command) => (command ? [command] : []))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -36,11 +37,14 @@ async function allCommands(): Promise<CliCommand[]> {
 
 /** The command named `name`: its file is `src/cli/<name>.ts`, so only that module loads. */
 async function commandNamed(name: string): Promise<CliCommand | undefined> {
-  const file = `${name}.ts`;
-  if (!/^[a-z][a-z-]*$/.test(name) || NOT_COMMANDS.has(file) || !existsSync(join(cliDir, file))) {
+  if (
+    !/^[a-z][a-z-]*$/.test(name) ||
+    NOT_COMMANDS.has(name) ||
+    !existsSync(join(cliDir, `${name}${moduleExtension}`))
+  ) {
     return undefined;
   }
-  const command = await load(file);
+  const command = await load(name);
   return command?.name === name ? command : undefined;
 }
 

@@ -33,9 +33,16 @@ export interface ServerProcess {
   url: string;
 }
 
-/** A real server process (`src/server.ts`), answered once it has printed where it listens. */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...NODE_ARGS, 'src/server.ts'], {
+/**
+ * A real server process, answered once it has printed where it listens: from the sources
+ * (`src/server.ts` through tsx), or `built` (`dist/server.js`, as `pnpm start` runs it).
+ */
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  from: 'sources' | 'built' = 'sources',
+): Promise<ServerProcess> {
+  const args = from === 'built' ? ['dist/server.js'] : [...NODE_ARGS, 'src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: apiDir,
     env: { PORT: '0', LOG_LEVEL: 'warn', ...env },
   });

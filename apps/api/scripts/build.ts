@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { build } from 'esbuild';
+import { recordBuild, sourceStamp } from './source-stamp.ts';
+
+const apiDir = join(import.meta.dirname, '..');
+const srcDir = join(apiDir, 'src');
+
+/** What the server's build is made from (relative to the repository's root). */
+export const API_INPUTS = [
+  'apps/api/src',
+  'apps/api/package.json',
+  'apps/api/scripts/build.ts',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'pnpm-lock.yaml',
+];
+
+const NOT_COMMANDS = new Set(['index.ts', 'command.ts']);
+
+/** The modules the server loads: itself, its database setup, each route and each ops command. */
+function entryPoints(): string[] {
+  const routes = readdirSync(join(srcDir, 'routes'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(srcDir, 'routes', entry.name, 'index.ts'));
+  const commands = readdirSync(join(srcDir, 'cli'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !NOT_COMMANDS.has(file))
+    .map((file) => join(srcDir, 'cli', file));
+  const databaseSetup = join(srcDir, 'db', 'embedded-database-setup.ts');
+  return [join(srcDir, 'server.ts'), databaseSetup, ...routes, ...commands];
+}
+
+/**
+ * Builds the server into dist/ (the same layout as src/, shared code in dist/chunks/): plain
+ * JavaScript for node, so production runs no TypeScript loader. The workspace's own packages are
+ * bundled from their sources; the server's dependencies stay in node_modules.
+ */
+export async function buildApi(): Promise<void> {
+  const stamp = sourceStamp(API_INPUTS);
+  const pkg = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  rmSync(join(apiDir, 'dist'), { recursive: true, force: true });
+  await build({
+    entryPoints: entryPoints(),
+    outbase: srcDir,
+    outdir: join(apiDir, 'dist'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    conditions: ['@pod-portal/source'],
+    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@pod-portal/')),
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel: 'warning',
+  });
+  recordBuild('api', stamp);
+}
+
+if (process.argv[1] && basename(process.argv[1]) === 'build.ts') {
+  await buildApi();
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnvironment } from './environment.ts';
+
+function refusal(env: Record<string, string>): string {
+  try {
+    parseEnvironment(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the environment was accepted');
+}
+
+describe('parseEnvironment', () => {
+  it('gives the embedded defaults for an empty environment, and takes empty as unset', () => {
+    const env = parseEnvironment({ PORT: '', LOG_LEVEL: '' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      ACCESS_TOKEN_SECONDS: 900,
+      BODY_LIMIT_BYTES: 1_048_576,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads well-formed values', () => {
+    expect(
+      parseEnvironment({
+        PORT: '0',
+        DATABASE_URL: 'postgres://pod@127.0.0.1:5432/pod',
+        PUBLIC_URL: 'https://books.example.co.za',
+        SMTP_URL: 'smtps://user:pw@mail.example:465',
+        TRUST_PROXY: 'true',
+        LOG_FORMAT: 'json',
+        TOKEN_SECRET: 'x'.repeat(32),
+      }),
+    ).toMatchObject({ PORT: 0, TRUST_PROXY: true, LOG_FORMAT: 'json' });
+  });
+
+  it('names every wrong variable at once, with what was given', () => {
+    const message = refusal({ PORT: 'eighty', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes' });
+    expect(message).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
+    expect(message).toContain('LOG_LEVEL must be one of fatal, error, warn');
+    expect(message).toContain('TRUST_PROXY must be true or false (got "yes")');
+  });
+
+  it('refuses out-of-range numbers and malformed addresses, never echoing secrets', () => {
+    expect(refusal({ PORT: '70000' })).toContain('PORT must be at most 65535');
+    expect(refusal({ ACCESS_TOKEN_SECONDS: '0' })).toContain('ACCESS_TOKEN_SECONDS must be from 1');
+    const url = refusal({ DATABASE_URL: 'mysql://root:hunter2@db/pod' });
+    expect(url).toContain('DATABASE_URL must be a URL like postgres://');
+    expect(url).not.toContain('hunter2');
+    const secret = refusal({ TOKEN_SECRET: 'short-secret' });
+    expect(secret).toContain('TOKEN_SECRET must be at least 32 characters');
+    expect(secret).not.toContain('short-secret');
+  });
+
+  it('needs the public address in production', () => {
+    expect(refusal({ NODE_ENV: 'production' })).toContain(
+      'PUBLIC_URL is required when NODE_ENV=production',
+    );
+    expect(
+      parseEnvironment({ NODE_ENV: 'production', PUBLIC_URL: 'https://books.example.co.za' }),
+    ).toMatchObject({ NODE_ENV: 'production' });
+  });
+});

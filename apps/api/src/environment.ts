@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** A setting the server cannot start with; the message names every wrong variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MINUTE = 60;
+
+// Unset and empty are the same: `PORT= pnpm start` means the default.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .pipe(z.number().min(min, `must be from ${min}`).max(max, `must be at most ${max}`)),
+  ).transform((value) => value ?? fallback);
+
+const urlWith = (protocols: string[], example: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL like ${example}`);
+
+const secret = optional(z.string().min(32, 'must be at least 32 characters'));
+const flag = optional(z.enum(['true', 'false'], 'must be true or false')).transform(
+  (value) => value === 'true',
+);
+
+/**
+ * Every environment variable the server reads, checked at once at start-up: a wrong one stops
+ * it with a message naming it (README: apps/api/README.md lists them).
+ */
+const environmentSchema = z
+  .object({
+    NODE_ENV: optional(z.string()),
+    PORT: wholeNumber(0, 65_535, 3000),
+    HOST: optional(z.string()).transform((value) => value ?? '127.0.0.1'),
+    DATA_DIR: optional(z.string()),
+    DATABASE_URL: optional(urlWith(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db')),
+    PUBLIC_URL: optional(urlWith(['http:', 'https:'], 'https://books.example.co.za')),
+    SMTP_URL: optional(urlWith(['smtp:', 'smtps:'], 'smtps://user:password@mail.example:465')),
+    MAIL_FROM: optional(z.string()).transform(
+      (value) => value ?? 'Print on Demand <no-reply@localhost>',
+    ),
+    LOG_LEVEL: optional(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      }),
+    ).transform((value) => value ?? 'info'),
+    LOG_FORMAT: optional(z.enum(['pretty', 'json'], 'must be pretty or json')),
+    TRUST_PROXY: flag,
+    TOKEN_SECRET: secret,
+    DATA_KEY: secret,
+    ACCESS_TOKEN_SECONDS: wholeNumber(1, 86_400, 15 * MINUTE),
+    REFRESH_TOKEN_SECONDS: wholeNumber(1, 365 * 86_400, 30 * 24 * 60 * MINUTE),
+    VERIFY_TOKEN_SECONDS: wholeNumber(1, 30 * 86_400, 24 * 60 * MINUTE),
+    RESET_TOKEN_SECONDS: wholeNumber(1, 7 * 86_400, 60 * MINUTE),
+    BODY_LIMIT_BYTES: wholeNumber(1024, 100 * 1024 * 1024, 1024 * 1024),
+    PORTAL_DIST: optional(z.string()),
+  })
+  .superRefine((env, context) => {
+    // Emailed links must reach the portal: a production server cannot guess its public address.
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when NODE_ENV=production (the address emailed links point to)',
+      });
+    }
+  });
+
+export type Environment = z.output<typeof environmentSchema>;
+
+/** The environment, checked; a `ConfigError` naming each wrong variable and its value otherwise. */
+export function parseEnvironment(env: Record<string, string | undefined>): Environment {
+  const parsed = environmentSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const given = env[name];
+    // Secrets are never echoed back.
+    const shown = given === undefined || /SECRET|KEY|URL/.test(name) ? '' : ` (got "${given}")`;
+    return `${name} ${issue.message}${shown}`;
+  });
+  throw new ConfigError(`the environment is not valid:\n  ${lines.join('\n  ')}`);
+}
