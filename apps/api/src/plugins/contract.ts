@@ -1,6 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAjv, requestSchema } from '../contract/create-ajv.ts';
+import { createAjv, requestSchema, toAjvSchema } from '../contract/create-ajv.ts';
 import type { Contract, ContractParameter, Operation } from '../contract/load-contract.ts';
 
 declare module 'fastify' {
@@ -21,6 +21,15 @@ function objectSchema(parameters: ContractParameter[]) {
   });
 }
 
+/** The operation's documented JSON answers, by status ('200', '4xx', 'default'). */
+function responseSchemas(operation: Operation): Record<string, unknown> {
+  return Object.fromEntries(
+    [...operation.responses]
+      .filter(([, schema]) => schema !== undefined)
+      .map(([status, schema]) => [status.toLowerCase(), toAjvSchema(schema)]),
+  );
+}
+
 /** `/api/user/verifyaccount/:id/:token` -> `/user/verifyaccount/{id}/{token}`. */
 function contractPath(url: string, basePath: string): string {
   return url.slice(basePath.length).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -28,8 +37,9 @@ function contractPath(url: string, basePath: string): string {
 
 /**
  * Binds every route under the contract's base path to its operation: the route gets the
- * operation's params, query and body schemas (checked with Ajv as JSON Schema 2020-12) and,
- * when the operation needs a token, the auth guard. A route the contract does not describe
+ * operation's params, query and body schemas (checked with Ajv as JSON Schema 2020-12), its
+ * response schemas (answers serialised by them) and, when the operation needs a token, the auth
+ * guard. A route the contract does not describe
  * stops the server from starting.
  */
 export const contractPlugin = fp<{ contract: Contract; guard: onRequestHookHandler }>(
@@ -42,6 +52,9 @@ export const contractPlugin = fp<{ contract: Contract; guard: onRequestHookHandl
       (httpPart === 'body' ? validators.body : validators.other).compile(schema),
     );
     app.decorate('routedOperations', []);
+    // Answers are written by their documented schema (fast-json-stringify): a field the
+    // contract does not name is never sent, whatever a handler returns.
+    app.addSchema({ $id: 'contract', $defs: toAjvSchema(contract.schemas) });
 
     app.addHook('onRoute', (route) => {
       const { basePath } = contract;
@@ -60,6 +73,7 @@ export const contractPlugin = fp<{ contract: Contract; guard: onRequestHookHandl
         route.schema = {
           ...(byPlace('path').length > 0 && { params: objectSchema(byPlace('path')) }),
           ...(byPlace('query').length > 0 && { querystring: objectSchema(byPlace('query')) }),
+          response: responseSchemas(operation),
           ...(operation.body && {
             body: operation.body.required
               ? requestSchema(operation.body.schema)

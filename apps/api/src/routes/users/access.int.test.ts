@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { loadContract } from '../../contract/load-contract.ts';
 import { lastMailTo, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/accounts.ts';
 import { linkIn } from '../../test/harness.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
@@ -34,6 +35,17 @@ describeOnEachDatabase('users and their own data', {}, (server) => {
       admin_confirmation: 0,
       initial_login: 0,
     });
+  });
+
+  it('answers exactly the fields of the User schema in the contract', async () => {
+    const user = await signUp(server, { verified: true });
+    const { properties, required } = loadContract().schemas.User as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    const answer = (await me(user.accessToken)).body;
+    expect(Object.keys(answer).filter((field) => !(field in properties))).toEqual([]);
+    expect(required.filter((field) => !(field in answer))).toEqual([]);
   });
 
   it('edits name and phone only, ignoring balance and user_status', async () => {
