@@ -9,14 +9,14 @@ describe('SessionCache', () => {
     expect(cache.isLive('s1', 7)).toBe(true);
     expect(cache.isLive('s1', 8)).toBe(false);
     expect(cache.isLive('s2', 7)).toBe(false);
-    now += 1999;
+    now += 2000;
     expect(cache.isLive('s1', 7)).toBe(true);
     now += 1;
     expect(cache.isLive('s1', 7)).toBe(false);
     expect(cache.size).toBe(0);
   });
 
-  it('stays within its capacity, dropping the oldest entries first', () => {
+  it('stays within its capacity, dropping the least recently used first', () => {
     const cache = new SessionCache(2000, 3);
     for (let n = 0; n < 10_000; n++) cache.remember(`s${n}`, n, cache.generation());
     expect(cache.size).toBe(3);

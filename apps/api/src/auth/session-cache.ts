@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A short-lived memory of sessions found live, so the auth guard does not query the database on
  * every request. Trade-off: revocation is immediate only in the process that revokes (every
@@ -5,29 +7,26 @@
  * process), is honoured for up to `ttlMs` after a session is revoked or its user suspended.
  */
 export class SessionCache {
-  readonly #entries = new Map<string, { userId: number; expiresAt: number }>();
+  readonly #entries: LRUCache<string, { userId: number }>;
   // Bumped by every revocation: a database answer read before it is not remembered.
   #revocations = 0;
 
   constructor(
     readonly ttlMs: number,
-    readonly capacity: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    capacity: number,
+    now: () => number = Date.now,
+  ) {
+    // ttlResolution 0: read the clock at every lookup rather than caching it for a millisecond.
+    this.#entries = new LRUCache({ max: capacity, ttl: ttlMs, ttlResolution: 0, perf: { now } });
+  }
 
   get size(): number {
     return this.#entries.size;
   }
 
-  /** True when `sessionId` of `userId` was found live less than `ttlMs` ago. */
+  /** True when `sessionId` of `userId` was found live at most `ttlMs` ago. */
   isLive(sessionId: string, userId: number): boolean {
-    const entry = this.#entries.get(sessionId);
-    if (!entry) return false;
-    if (entry.expiresAt <= this.now()) {
-      this.#entries.delete(sessionId);
-      return false;
-    }
-    return entry.userId === userId;
+    return this.#entries.get(sessionId)?.userId === userId;
   }
 
   /** The revocation count to hand back to `remember` once the database answers. */
@@ -37,14 +36,7 @@ export class SessionCache {
 
   /** Remembers a live session, unless a revocation happened since `generation` was read. */
   remember(sessionId: string, userId: number, generation: number): void {
-    if (generation !== this.#revocations) return;
-    this.#entries.delete(sessionId);
-    if (this.#entries.size >= this.capacity) {
-      // Maps iterate in insertion order: the first key is the oldest entry.
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(sessionId, { userId, expiresAt: this.now() + this.ttlMs });
+    if (generation === this.#revocations) this.#entries.set(sessionId, { userId });
   }
 
   forgetSession(sessionId: string): void {
@@ -54,9 +46,8 @@ export class SessionCache {
 
   forgetUser(userId: number): void {
     this.#revocations += 1;
-    for (const [sessionId, entry] of this.#entries) {
-      if (entry.userId === userId) this.#entries.delete(sessionId);
-    }
+    const sessions = [...this.#entries.entries()].filter(([, entry]) => entry.userId === userId);
+    for (const [sessionId] of sessions) this.#entries.delete(sessionId);
   }
 }
 
