@@ -19,7 +19,9 @@ try {
       .map((file) => file.path)
       .filter((path) => !path.startsWith('dist/') && !['package.json', 'README.md'].includes(path))
       .map((path) => `unexpected file in the tarball: ${path}`),
-    ...(manifest.includes('@pod-portal/source')
+    ...(JSON.stringify((JSON.parse(manifest) as { exports?: unknown }).exports).includes(
+      '@pod-portal/source',
+    )
       ? ['the published package.json still has the @pod-portal/source condition']
       : []),
   ];

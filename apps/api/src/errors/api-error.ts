@@ -1,3 +1,5 @@
+import { API_CODES, type ApiCodeKind } from '@pod-portal/domain';
+
 /** One field's problem, as the portal shows it beside the field. */
 export interface FieldError {
   field: string;
@@ -46,6 +48,9 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 
+/** One of the product's coded failures (`API_CODES`): its HTTP status and code, this description. */
+export const codedError = (kind: ApiCodeKind, description: string) =>
+  new ApiError(API_CODES[kind].status, description, { code: API_CODES[kind].code });
+
 /** A verification or reset link that is invalid, used or expired (U31). */
-export const invalidLink = () =>
-  new ApiError(400, 'This link is invalid or has expired', { code: 'U31' });
+export const invalidLink = () => codedError('linkInvalid', 'This link is invalid or has expired');

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '../money/format-money.ts';
+import { API_CODES } from '../reference/api-codes.ts';
 import { PAGES_EXCEED_PAPER_TYPE_MESSAGE } from '../validation/messages.ts';
 import type { RoyaltyResult } from './royalty-types.ts';
 
@@ -11,7 +12,7 @@ export type RoyaltyAnswer =
       internationRoyalty: string;
       totalCost: string;
     }
-  | { statusCode: 'B12'; description: string };
+  | { statusCode: typeof API_CODES.pageLimitExceeded.code; description: string };
 
 /**
  * The royalty result in the spec's wire shape: plain decimal strings with two decimals and
@@ -22,7 +23,10 @@ export type RoyaltyAnswer =
  */
 export function toRoyaltyAnswer(result: RoyaltyResult): RoyaltyAnswer {
   if (result.status === 'page-limit-exceeded') {
-    return { statusCode: 'B12', description: PAGES_EXCEED_PAPER_TYPE_MESSAGE };
+    return {
+      statusCode: API_CODES.pageLimitExceeded.code,
+      description: PAGES_EXCEED_PAPER_TYPE_MESSAGE,
+    };
   }
   if (result.status === 'unknown-choice') {
     throw new Error(`Unknown ${result.choice} ${result.id} for the ${result.market} market`);

@@ -37,7 +37,6 @@ describe('the message catalogue', () => {
       PUBLISHING_RIGHTS_WARNING:
         'It appears you do not own the necessary publishing rights to proceed with this title.',
       SELECT_PUBLISHING_RIGHTS_MESSAGE: 'Please select an option above to continue',
-      ISBN_EXISTS_STATUS: 'ISBN already exists',
       ISBN_EXISTS_MESSAGE: 'The provided ISBN is already in use. Please select a different ISBN',
       INVALID_ISBN_MESSAGE:
         'Please enter a valid ISBN number for your book - 13 characters long and only numbers.',

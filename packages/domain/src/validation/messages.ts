@@ -59,8 +59,7 @@ export function resignSucceededMessage(bookTitle: string): string {
 export const PUBLISHING_RIGHTS_WARNING =
   'It appears you do not own the necessary publishing rights to proceed with this title.';
 export const SELECT_PUBLISHING_RIGHTS_MESSAGE = 'Please select an option above to continue';
-/** The quote's statusCode when the ISBN is taken, and the alert it shows. */
-export const ISBN_EXISTS_STATUS = 'ISBN already exists';
+/** The alert the quote shows when the ISBN is taken (code `API_CODES.isbnExists`). */
 export const ISBN_EXISTS_MESSAGE =
   'The provided ISBN is already in use. Please select a different ISBN';
 export const INVALID_ISBN_MESSAGE =

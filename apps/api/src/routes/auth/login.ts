@@ -5,7 +5,7 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { startSession } from '../../auth/sessions.ts';
 import type { ThrottleRule } from '../../config.ts';
 import { throttles, users } from '../../db/schema/index.ts';
-import { ApiError } from '../../errors/api-error.ts';
+import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
 import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
 
@@ -27,7 +27,7 @@ const login: FastifyPluginAsync = async (app) => {
     const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !passwordMatches || user.suspendedAt) {
       for (const [key, rule] of limits) await countAttempt(app.db, key, rule);
-      throw new ApiError(401, LOGIN_FAILED_MESSAGE, { code: 'U33' });
+      throw codedError('loginFailed', LOGIN_FAILED_MESSAGE);
     }
     await app.db.delete(throttles).where(eq(throttles.key, `login:account:${email}`));
     const pair = await startSession(app.db, app.config, user);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { rotateRefreshToken } from '../../auth/sessions.ts';
-import { ApiError } from '../../errors/api-error.ts';
+import { codedError } from '../../errors/api-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 
-const refused = () => new ApiError(401, 'Invalid refresh token', { code: 'U34' });
+const refused = () => codedError('refreshRejected', 'Invalid refresh token');
 
 /**
  * POST /authO/refresh: the refresh token (body `token`, else the bearer header) for a new

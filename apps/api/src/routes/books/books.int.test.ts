@@ -1,4 +1,4 @@
-import { ISBN_EXISTS_MESSAGE, ISBN_EXISTS_STATUS } from '@pod-portal/domain';
+import { API_CODES, ISBN_EXISTS_MESSAGE } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { books } from '../../db/schema/books.ts';
@@ -113,7 +113,7 @@ describeOnEachDatabase('books', { routes: ROUTES }, (server, database, kind) => 
     });
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({
-      statusCode: ISBN_EXISTS_STATUS,
+      statusCode: API_CODES.isbnExists.code,
       description: ISBN_EXISTS_MESSAGE,
     });
     expect(await listOf(author)).toEqual(before);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError, notFound } from '../../errors/api-error.ts';
+import { codedError, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { cancelBook } from '../../services/books/cancel-book.ts';
 import { deleteBook } from '../../services/books/delete-book.ts';
@@ -8,10 +8,8 @@ import { listUserBooks } from '../../services/books/list-user-books.ts';
 import { quoteGenre } from '../../services/books/quote-genre.ts';
 import { matchesOf, toUserBooks, toWireBook } from '../../services/books/to-wire-book.ts';
 
-const paidBook = () =>
-  new ApiError(409, 'A paid book cannot be cancelled or deleted', { code: 'B20' });
-const notCancelled = () =>
-  new ApiError(409, 'Only a cancelled book can be deleted', { code: 'B21' });
+const paidBook = () => codedError('bookPaid', 'A paid book cannot be cancelled or deleted');
+const notCancelled = () => codedError('bookNotCancelled', 'Only a cancelled book can be deleted');
 
 const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { balanceCents } from '../../accounts/balance.ts';
 import { couponAnswer } from '../../accounts/coupon-answer.ts';
 import { redeemCoupon } from '../../accounts/redeem-coupon.ts';
-import { ApiError } from '../../errors/api-error.ts';
+import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
 import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -19,7 +19,7 @@ const redeem: FastifyPluginAsync = async (app) => {
     const redemption = await redeemCoupon(app.db, id, coupon_code);
     if (!redemption.ok) {
       await countAttempt(app.db, ...limit);
-      throw new ApiError(422, redemption.reason, { code: 'C15' });
+      throw codedError('couponInvalid', redemption.reason);
     }
     const cents = await balanceCents(app.db, id);
     request.log.info({ userId: id, couponId: redemption.coupon.id }, 'coupon redeemed');

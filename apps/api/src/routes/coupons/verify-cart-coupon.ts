@@ -2,7 +2,7 @@ import { couponSchema } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkCoupon } from '../../accounts/check-coupon.ts';
 import { couponAnswer } from '../../accounts/coupon-answer.ts';
-import { ApiError } from '../../errors/api-error.ts';
+import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
 import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -18,7 +18,7 @@ const verifyCartCoupon: FastifyPluginAsync = async (app) => {
     const checked = await checkCoupon(app.db, id, coupon_code);
     if (!checked.ok) {
       await countAttempt(app.db, ...limit);
-      throw new ApiError(422, checked.reason, { code: 'C15' });
+      throw codedError('couponInvalid', checked.reason);
     }
     return { statusCode: 0, description: 'Successful', coupon: couponAnswer(checked.coupon) };
   });

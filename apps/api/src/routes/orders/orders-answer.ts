@@ -1,3 +1,4 @@
+import { API_CODES } from '@pod-portal/domain';
 import type { OrderRow } from './list-orders.ts';
 
 /** An order line in the contract's `Order` shape (money in rand). */
@@ -19,6 +20,12 @@ function toWireOrder(row: OrderRow) {
 
 /** The `OrdersResult` answer: `statusCode` 11 (still HTTP 200) when there are no orders at all. */
 export function ordersAnswer({ rows, count }: { rows: OrderRow[]; count: number }) {
-  if (count === 0) return { statusCode: 11, description: 'No orders found', results: [], count };
+  if (count === 0)
+    return {
+      statusCode: API_CODES.noOrders.code,
+      description: 'No orders found',
+      results: [],
+      count,
+    };
   return { statusCode: 0, description: 'Successful', results: rows.map(toWireOrder), count };
 }

@@ -1,8 +1,8 @@
 import {
+  API_CODES,
   BULK_UPLOAD_TEXTS,
   exampleBulkCsv,
   ISBN_EXISTS_MESSAGE,
-  ISBN_EXISTS_STATUS,
   parseBulkCsv,
 } from '@pod-portal/domain';
 import { beforeAll, expect, it } from 'vitest';
@@ -103,7 +103,7 @@ describeOnEachDatabase('bulk book creation', { routes: ROUTES }, (server) => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({
-      statusCode: ISBN_EXISTS_STATUS,
+      statusCode: API_CODES.isbnExists.code,
       description: ISBN_EXISTS_MESSAGE,
     });
   });

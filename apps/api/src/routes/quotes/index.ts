@@ -1,6 +1,6 @@
-import { BULK_UPLOAD_TEXTS, ISBN_EXISTS_MESSAGE, ISBN_EXISTS_STATUS } from '@pod-portal/domain';
+import { BULK_UPLOAD_TEXTS, ISBN_EXISTS_MESSAGE } from '@pod-portal/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../../errors/api-error.ts';
+import { badRequest, codedError } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createQuote } from '../../services/books/create-quote.ts';
 import { hasQuotedSameBook } from '../../services/books/has-quoted-same-book.ts';
@@ -9,7 +9,6 @@ import { validateQuote } from '../../services/books/validate-quote.ts';
 import { currentPriceList } from '../../services/pricing/current-price-list.ts';
 
 /** The contract's code for a bulk CSV row that was already uploaded. */
-const DUPLICATE_BULK_BOOK = 'B22';
 
 /**
  * The quote at the end of general info, and the bulk CSV upload's one call per row: both
@@ -25,12 +24,12 @@ const quotes: FastifyPluginAsync = async (app) => {
     const checked = validateQuote(request.body);
     if (!checked.ok) throw badRequest('Invalid input', checked.errors);
     if (bulk && (await hasQuotedSameBook(app.db, userId, checked.book))) {
-      throw new ApiError(409, BULK_UPLOAD_TEXTS.duplicates, { code: DUPLICATE_BULK_BOOK });
+      throw codedError('duplicateBulkUpload', BULK_UPLOAD_TEXTS.duplicates);
     }
     const outcome = await createQuote(app.db, userId, checked.book, await currentPriceList(app.db));
     if (outcome.kind === 'invalid') throw badRequest('Invalid input', outcome.errors);
     if (outcome.kind === 'isbn-taken') {
-      throw new ApiError(409, ISBN_EXISTS_MESSAGE, { code: ISBN_EXISTS_STATUS });
+      throw codedError('isbnExists', ISBN_EXISTS_MESSAGE);
     }
     return reply.code(201).send({ statusCode: 0, description: 'Successful', ...outcome.quote });
   }

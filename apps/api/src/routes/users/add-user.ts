@@ -9,7 +9,7 @@ import { createAccount } from '../../accounts/create-account.ts';
 import { sendVerification } from '../../accounts/send-verification.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { startSession } from '../../auth/sessions.ts';
-import { ApiError } from '../../errors/api-error.ts';
+import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
 import { throttle } from '../../lib/throttle.ts';
 
@@ -41,7 +41,7 @@ const addUser: FastifyPluginAsync = async (app) => {
       nameLast: input.name_last,
       passwordHash,
     });
-    if (!user) throw new ApiError(409, EMAIL_EXISTS_MESSAGE, { code: 'U30' });
+    if (!user) throw codedError('emailExists', EMAIL_EXISTS_MESSAGE);
     await sendVerification(app, app.db, user);
     const pair = await startSession(app.db, app.config, user);
     request.log.info({ userId: user.id }, 'registered');

@@ -8,7 +8,7 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { ThrottleRule } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
-import { ApiError, notFound } from '../../errors/api-error.ts';
+import { codedError, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
 import { countAttempt, usedUp } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -63,14 +63,14 @@ const editUser: FastifyPluginAsync = async (app) => {
     const locked = (await usedUp(app.db, [lock])) !== undefined;
     if (locked || !(await verifyPassword(user.passwordHash, change.password))) {
       await countAttempt(app.db, ...lock);
-      throw new ApiError(403, 'Incorrect password', { code: 'U32' });
+      throw codedError('wrongCurrentPassword', 'Incorrect password');
     }
     const email = change.email.toLowerCase();
     const [taken] = await app.db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, email), ne(users.id, id)));
-    if (taken) throw new ApiError(409, EMAIL_EXISTS_MESSAGE, { code: 'U30' });
+    if (taken) throw codedError('emailExists', EMAIL_EXISTS_MESSAGE);
     const usernameWasEmail = user.username === user.email;
     await app.db
       .update(users)
