@@ -25,6 +25,22 @@ describe('RadioGroup', () => {
     expect((screen.getByRole('radio', { name: 'Bond' }) as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('is reached by Tab when a controlled group has nothing chosen yet', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <button type="button">Before</button>
+        <RadioGroup label="Account type" options={accountTypes} value="" onChange={onChange} />
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Cheque' }));
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith('cheque');
+  });
+
   it('shows its error and has no axe violations', async () => {
     const { container } = render(
       <RadioGroup

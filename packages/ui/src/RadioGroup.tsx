@@ -17,17 +17,26 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
   options: readonly RadioOption[];
 }
 
-/** Arrow keys move between options; Tab enters and leaves the group. */
+/**
+ * Arrow keys move between options; Tab enters and leaves the group. A controlled `value` of ''
+ * means nothing is chosen yet: Tab then enters the group at its first option (react-aria would
+ * take '' for a choice of its own and take every option out of the tab order).
+ */
 export function RadioGroup({
   label,
   description,
   errorMessage,
   options,
   className,
+  value,
   ...props
 }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} className={withClass('ui-field ui-radio-group', className)}>
+    <AriaRadioGroup
+      {...props}
+      {...(value !== undefined && { value: value === '' ? null : value })}
+      className={withClass('ui-field ui-radio-group', className)}
+    >
       {label && <Label>{label}</Label>}
       <div className="ui-radio-options">
         {options.map((option) => (

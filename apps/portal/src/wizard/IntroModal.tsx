@@ -1,20 +1,23 @@
+import { WIZARD_STEPS } from '@pod-portal/domain';
 import { AlertDialog } from '@pod-portal/ui';
+import { useEffect, useRef } from 'react';
 import { useStoredValue } from './stored-value.ts';
 import { introSeenStore } from './wizard-stores.ts';
 
-const STEPS = [
-  'Details',
-  'Royalty estimate',
-  'Publisher details',
-  'Bank details for royalty payouts',
-  'Accept terms and sign contract',
-  'Additional book details',
-  'Upload files',
-];
-
-/** Shown on the first visit: what the upload process asks for and how long it takes. */
-export function IntroModal() {
+/**
+ * Shown on the first visit: what the upload process asks for and how long it takes. It opens
+ * with the page, so there is no button for the focus to go back to: `onBegin` says where it goes
+ * once the dialog has closed (the stage's heading), never to the page's body.
+ */
+export function IntroModal({ onBegin }: { onBegin: () => void }) {
   const [seen, setSeen] = useStoredValue(introSeenStore);
+  const wasShown = useRef(!seen);
+  useEffect(() => {
+    if (seen && wasShown.current) {
+      wasShown.current = false;
+      onBegin();
+    }
+  }, [seen, onBegin]);
   return (
     <AlertDialog
       title="Uploading your book"
@@ -24,7 +27,7 @@ export function IntroModal() {
     >
       <p>The upload process takes about 1 hour and has 7 steps:</p>
       <ol>
-        {STEPS.map((step) => (
+        {WIZARD_STEPS.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -1,6 +1,10 @@
-import { continueLabel, isWizardStage, stageProgress, type WizardStage } from '@pod-portal/domain';
-import { ProgressBar } from '@pod-portal/ui';
-import type { ComponentType } from 'react';
+import {
+  continueLabel,
+  isWizardStage,
+  type WizardStage,
+  wizardStepIndex,
+} from '@pod-portal/domain';
+import { type ComponentType, useCallback, useRef } from 'react';
 import { useSyncedCurrentUser } from '../session/use-synced-current-user.ts';
 import { BankDetailsStage } from './BankDetailsStage.tsx';
 import { GeneralInfoStage } from './GeneralInfoStage.tsx';
@@ -10,9 +14,10 @@ import { PublishingRightsStage } from './PublishingRightsStage.tsx';
 import type { StageProps } from './stage-props.ts';
 import { useStoredValue } from './stored-value.ts';
 import { useResumeBook } from './use-resume-book.ts';
+import { WizardSteps } from './WizardSteps.tsx';
 import type { WizardSearch } from './wizard-search.ts';
 import { BUILT_STAGES, type WizardBase } from './wizard-stages.ts';
-import { completedStagesStore } from './wizard-stores.ts';
+import { completedStagesStore, generalInfoPageStore } from './wizard-stores.ts';
 import './wizard.css';
 
 /** The stage registry: the component each built stage renders. */
@@ -29,21 +34,25 @@ interface WizardStagePageProps {
   search: WizardSearch;
 }
 
-/** The wizard's frame: heading, progress (position / stage count), first-visit modal, stage. */
+/** The wizard's frame: heading, the seven steps and where the author is, first-visit modal, stage. */
 export function WizardStagePage({ base, stage, search }: WizardStagePageProps) {
   useSyncedCurrentUser();
   useResumeBook(search);
   const [completed] = useStoredValue(completedStagesStore);
+  const [generalInfoPage] = useStoredValue(generalInfoPageStore);
+  const stageHeading = useRef<HTMLHeadingElement>(null);
+  const focusStageHeading = useCallback(() => stageHeading.current?.focus(), []);
   const Stage = isWizardStage(stage) ? STAGES[stage] : undefined;
   if (!isWizardStage(stage) || !Stage) return null;
-  const progress = Math.round(stageProgress(stage, 'pdf') * 100);
   return (
     <div className="wizard">
       <h1>New Book</h1>
-      <ProgressBar label="Upload progress" value={progress} />
-      <h2>{BUILT_STAGES[stage]}</h2>
+      <WizardSteps current={wizardStepIndex(stage, generalInfoPage)} />
+      <h2 ref={stageHeading} tabIndex={-1}>
+        {BUILT_STAGES[stage]}
+      </h2>
       <Stage key={stage} base={base} continueLabel={continueLabel(stage, completed)} />
-      <IntroModal />
+      <IntroModal onBegin={focusStageHeading} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { PUBLISHING_RIGHTS_WARNING, SELECT_PUBLISHING_RIGHTS_MESSAGE } from '@pod-portal/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { renderWizard, storedDraft } from './wizard-test-support.tsx';
+import { PRINT_DRAFT, renderWizard, storedDraft } from './wizard-test-support.tsx';
 
 describe('the wizard routes', () => {
-  it('sends /new-book to publishing-rights with the stage in the title and progress at 0', async () => {
+  it('sends /new-book to publishing-rights with the stage in the title, at step 1 of 7', async () => {
     const { history } = renderWizard('/new-book');
     expect(await screen.findByRole('heading', { name: 'Publishing Rights' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/new-book/publishing-rights');
@@ -14,7 +14,20 @@ describe('the wizard routes', () => {
       expect(document.title).toBe('Print on Demand | New Book - Publishing Rights'),
     );
     expect(screen.getByRole('heading', { name: 'New Book' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    const steps = screen.getByRole('navigation', { name: 'Upload steps' });
+    expect(steps).toHaveTextContent('Step 1 of 7: Details');
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Details');
+  });
+
+  it('shows the royalty estimate as the step of the calculator page, details as done', async () => {
+    renderWizard('/new-book/general-info', { draft: PRINT_DRAFT, page: 'calculator' });
+    const steps = await screen.findByRole('navigation', { name: 'Upload steps' });
+    expect(steps).toHaveTextContent('Step 2 of 7: Royalty estimate');
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Royalty estimate',
+    );
+    expect(within(steps).getAllByRole('listitem')[0]).toHaveTextContent('Details (done)');
   });
 
   it('offers the same stages under /my-first-book', async () => {
@@ -40,6 +53,10 @@ describe('the wizard routes', () => {
     await user.click(screen.getByRole('button', { name: "Let's begin" }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(storedDraft('intro_seen')).toBe(true);
+    // The keyboard carries on from the stage, not from the top of the page.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Publishing Rights', level: 2 })).toHaveFocus(),
+    );
   });
 });
 

@@ -1,5 +1,4 @@
-import type { WizardStage } from '@pod-portal/domain';
-import type { GeneralInfoPage } from './wizard-stores.ts';
+import type { GeneralInfoPage, WizardStage } from '@pod-portal/domain';
 
 /** The two address prefixes that offer the wizard's stages. */
 export type WizardBase = 'new-book' | 'my-first-book';

@@ -1,10 +1,7 @@
-import type { PublisherDetails, WizardStage } from '@pod-portal/domain';
+import type { GeneralInfoPage, PublisherDetails, WizardStage } from '@pod-portal/domain';
 import type { BankForm } from './bank-form.ts';
 import { type BookDraft, EMPTY_DRAFT } from './book-draft.ts';
 import { storedValue } from './stored-value.ts';
-
-/** The three internal pages of general info. */
-export type GeneralInfoPage = 'details' | 'calculator' | 'confirm';
 
 /** The book records the quote created (0 for a market the book is not sold in). */
 export interface QuotedBook {

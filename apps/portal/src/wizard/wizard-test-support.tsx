@@ -1,3 +1,4 @@
+import type { GeneralInfoPage } from '@pod-portal/domain';
 import { defaultPriceList } from '@pod-portal/domain';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { aUser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { api, server } from '../test/server.ts';
 import { type BookDraft, EMPTY_DRAFT } from './book-draft.ts';
-import type { GeneralInfoPage } from './wizard-stores.ts';
 
 /** A print book for both markets with every general-info choice made. */
 export const PRINT_DRAFT: BookDraft = {

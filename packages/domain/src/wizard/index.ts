@@ -10,3 +10,9 @@ export { type ServiceCartItem, serviceCartItems } from './service-cart-items.ts'
 export { stageCount, stageProgress, type UploadType } from './stage-progress.ts';
 export { isWizardStage, WIZARD_STAGES, type WizardStage } from './stages.ts';
 export { type DraftChange, type FormatDraft, updateDraft } from './update-draft.ts';
+export {
+  type GeneralInfoPage,
+  WIZARD_STEPS,
+  type WizardStepName,
+  wizardStepIndex,
+} from './wizard-steps.ts';
