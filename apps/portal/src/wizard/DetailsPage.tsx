@@ -12,6 +12,7 @@ import {
   type PriceList,
   SADDLE_STITCH_MAX_PAGES,
   SADDLE_STITCH_PAGES_MESSAGE,
+  SELECT_BINDING_MESSAGE,
   TRIM_SIZES,
 } from '@pod-portal/domain';
 import { AlertDialog, Checkbox, RadioGroup, Select, Switch, TextField } from '@pod-portal/ui';
@@ -42,6 +43,12 @@ interface DetailsPageProps {
 export function DetailsPage({ prices, errors }: DetailsPageProps) {
   const { draft, change, patch } = useBookDraft();
   const [saddleStitchModal, setSaddleStitchModal] = useState(false);
+  // The modal clears a saddle-stitch binding: the field then asks for another one at once.
+  const [bindingCleared, setBindingCleared] = useState(false);
+  const refuseSaddleStitch = () => {
+    setSaddleStitchModal(true);
+    setBindingCleared(true);
+  };
   const isbnInUse = useIsbnInUse(draft.isbn, draft.isbnNeeded);
   const isPrint = draft.format === 'print';
   const invalid = (field: string) => ({
@@ -146,7 +153,7 @@ export function DetailsPage({ prices, errors }: DetailsPageProps) {
           const digits = text.replace(/\D/g, '');
           const pages = digits === '' ? null : Number(digits);
           if (draft.binding === 'saddle-stitch' && tooManyForSaddleStitch(pages)) {
-            setSaddleStitchModal(true);
+            refuseSaddleStitch();
           }
           change({ type: 'pages', pages });
         }}
@@ -157,7 +164,11 @@ export function DetailsPage({ prices, errors }: DetailsPageProps) {
           prices={prices}
           sizes={sizes}
           invalid={invalid}
-          onSaddleStitchRefused={() => setSaddleStitchModal(true)}
+          bindingError={
+            errors.binding ??
+            (bindingCleared && !draft.binding ? SELECT_BINDING_MESSAGE : undefined)
+          }
+          onSaddleStitchRefused={refuseSaddleStitch}
         />
       )}
       {draft.format === 'ebook' && (
@@ -216,11 +227,13 @@ function PrintFields({
   prices,
   sizes,
   invalid,
+  bindingError,
   onSaddleStitchRefused,
 }: {
   prices: PriceList;
   sizes: { id: string; label: string }[];
   invalid: Invalid;
+  bindingError: string | undefined;
   onSaddleStitchRefused: () => void;
 }) {
   const { draft, change, patch } = useBookDraft();
@@ -278,8 +291,12 @@ function PrintFields({
       />
       <Select
         label="Binding"
+        placeholder="Choose a binding"
         options={BINDINGS.map((binding) => ({ id: binding.id, label: binding.name }))}
         value={draft.binding}
+        isInvalid={bindingError !== undefined}
+        errorMessage={bindingError}
+        validationBehavior="aria"
         onChange={(key) => {
           const binding = BINDINGS.find((entry) => entry.id === key)?.id as BindingId | undefined;
           if (!binding) return;

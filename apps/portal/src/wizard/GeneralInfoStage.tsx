@@ -102,17 +102,20 @@ function DetailsStep({
 }) {
   const { draft } = useBookDraft();
   const ref = useRef<HTMLDivElement>(null);
-  const [tried, setTried] = useState(false);
+  // The fields found wrong at the last Continue: they show their messages (and lose them once
+  // put right); a field revealed since, by choosing a format say, waits for the next Continue.
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   const isbnInUse = useIsbnInUse(draft.isbn, draft.isbnNeeded);
   const found = detailErrors(generalInfoErrors(draft, { paperTypes: prices.local.paperTypes }));
+  const shown = Object.fromEntries(Object.entries(found).filter(([field]) => flagged.has(field)));
   return (
     <div ref={ref}>
-      <DetailsPage prices={prices} errors={tried ? found : {}} />
+      <DetailsPage prices={prices} errors={shown} />
       <StageActions
         onBack={onBack}
         continueLabel={continueLabel}
         onContinue={() => {
-          setTried(true);
+          setFlagged(new Set(Object.keys(found)));
           if (Object.keys(found).length > 0 || isbnInUse) scrollToFirstError(ref.current);
           else onNext();
         }}

@@ -3,6 +3,7 @@ import {
   ISBN_IN_USE_MESSAGE,
   NEGATIVE_ROYALTY_MODAL_MESSAGE,
   SADDLE_STITCH_PAGES_MESSAGE,
+  SELECT_BINDING_MESSAGE,
 } from '@pod-portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -31,7 +32,24 @@ describe('general info: details', () => {
     const { user } = renderWizard('/new-book/general-info');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter a title for your book')).toBeInTheDocument();
-    expect(screen.getByText('Please select a format for your book')).toBeInTheDocument();
+    // Every required field at once, not only the title and format.
+    for (const message of [
+      'Please select a format for your book',
+      'Please select where your book will be sold',
+      'Please select a genre for your book',
+      'Please enter the number of pages of your book',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    // Fields a choice reveals wait for the next Continue before they show a message.
+    await user.click(screen.getByRole('radio', { name: 'Print' }));
+    expect(await screen.findByRole('button', { name: /Size/ })).toBeInTheDocument();
+    expect(screen.queryByText('Please select the dimensions of your book')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please select a format for your book')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Please select the dimensions of your book'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Title'), 'ab');
     expect(await screen.findByText('Title must be at least 3 characters long')).toBeInTheDocument();
     expect(storedDraft('draft')).toMatchObject({ title: 'ab' });
@@ -86,6 +104,13 @@ describe('general info: details', () => {
     await user.type(await screen.findByLabelText('Number of pages'), '0');
     expect(await screen.findByText(SADDLE_STITCH_PAGES_MESSAGE)).toBeInTheDocument();
     expect(storedDraft('draft')).toMatchObject({ numPages: 900, binding: null });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    // The binding is asked for again at once, and the book cannot go on without one.
+    const binding = await screen.findByRole('button', { name: /Binding/ });
+    expect(binding).toHaveAccessibleDescription(SELECT_BINDING_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'General Info' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Local price/)).not.toBeInTheDocument();
   });
 
   it('tells when the ISBN is used by another book (server check)', async () => {

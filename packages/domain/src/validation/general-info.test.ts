@@ -57,6 +57,14 @@ describe('createGeneralInfoSchema', () => {
     expect(errorsOf(ebook)).toEqual({});
   });
 
+  it('flags every required field of an empty form at once, not only the title and format', () => {
+    expect(
+      Object.keys(
+        errorsOf({ title: '', isLocal: false, isInternational: false, isbnNumberNeeded: false }),
+      ).sort(),
+    ).toEqual(['bookFormat', 'genre', 'isLocal', 'isbnNumber', 'numPages', 'title']);
+  });
+
   it('checks the title length', () => {
     expect(errorsOf({ ...printBook, title: '  ' })).toEqual({
       title: ['Please enter a title for your book'],
@@ -187,9 +195,11 @@ describe('createGeneralInfoSchema', () => {
         localCoverPaperType: undefined,
         internationalPaperType: ' ',
         internationalCoverPaperType: '',
+        binding: '',
       }),
     ).toEqual({
       size: ['Please select the dimensions of your book'],
+      binding: ['Please select a binding for your book'],
       bookHeight: ['Please enter the height of your book'],
       bookWidth: ['Please enter the width of your book'],
       orientation: ['Please select the orientation of your book'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BINDINGS,
   BOOK_FORMATS,
   COLOUR_TYPES,
   COVER_FINISHES,
@@ -16,6 +17,7 @@ import {
   NEGATIVE_ROYALTY_MESSAGE,
   PAGES_EXCEED_PAPER_TYPE_MESSAGE,
   SADDLE_STITCH_PAGES_MESSAGE,
+  SELECT_BINDING_MESSAGE,
   SELECT_INTERNATIONAL_COVER_TYPE_MESSAGE,
   SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE,
   SELECT_LOCAL_COVER_TYPE_MESSAGE,
@@ -41,6 +43,19 @@ const asText = (value: string | number | undefined) => String(value ?? '').trim(
 
 type Issue = (path: string, message: string) => void;
 
+// Zod skips an object's refinements once one of its field rules has failed, so an empty form
+// was told only about its title and format. The title and format are checked with the other
+// rules, which tolerate missing or mistyped fields and run on any object: every required field
+// is flagged at once.
+const everyRuleAtOnce = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+const TITLE_RULE = requiredText('Please enter a title for your book')
+  .min(3, 'Title must be at least 3 characters long')
+  .max(49, 'Title must be less than 50 characters long');
+const FORMAT_RULE = z.enum(BOOK_FORMATS);
+
 /**
  * The wizard's general info (book details) for a set of paper types. Rules that depend on
  * the format, the markets or the paper chosen are checked together after the field rules.
@@ -51,10 +66,9 @@ export function createGeneralInfoSchema(context: GeneralInfoContext) {
 
   return z
     .object({
-      title: requiredText('Please enter a title for your book')
-        .min(3, 'Title must be at least 3 characters long')
-        .max(49, 'Title must be less than 50 characters long'),
-      bookFormat: z.enum(BOOK_FORMATS, { error: 'Please select a format for your book' }),
+      // Checked with the rules below (a failing field rule would stop them).
+      title: z.unknown(),
+      bookFormat: z.unknown(),
       isLocal: z.boolean(),
       isInternational: z.boolean(),
       genre: optionalText,
@@ -83,6 +97,11 @@ export function createGeneralInfoSchema(context: GeneralInfoContext) {
       const issue: Issue = (path, message) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
       const isPrint = book.bookFormat === 'print';
+      const title = TITLE_RULE.safeParse(book.title);
+      if (!title.success) issue('title', title.error.issues[0]?.message ?? '');
+      if (!FORMAT_RULE.safeParse(book.bookFormat).success) {
+        issue('bookFormat', 'Please select a format for your book');
+      }
 
       if (!book.isLocal && !book.isInternational) {
         issue('isLocal', SELECT_SALES_REGION_MESSAGE);
@@ -125,7 +144,7 @@ export function createGeneralInfoSchema(context: GeneralInfoContext) {
         'internationalBookPrice',
         issue,
       );
-    });
+    }, everyRuleAtOnce);
 }
 
 type PaperChoice = {
@@ -149,6 +168,7 @@ function exceedsPaper(
 
 type PrintSpecification = PaperChoice & {
   size?: string;
+  binding?: string;
   bookHeight?: string | number;
   bookWidth?: string | number;
   orientation?: string;
@@ -174,6 +194,9 @@ function checkPrintSpecification(book: PrintSpecification, issue: Issue): void {
   }
   if (!(COVER_FINISHES as readonly string[]).includes(book.coverFinish ?? '')) {
     issue('coverFinish', 'Please select a cover finish for your book');
+  }
+  if (!BINDINGS.some((binding) => binding.id === book.binding)) {
+    issue('binding', SELECT_BINDING_MESSAGE);
   }
   if (asText(book.paperSide) === '')
     issue('paperSide', 'Please select the paper side of your book');

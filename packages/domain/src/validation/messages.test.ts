@@ -45,6 +45,7 @@ describe('the message catalogue', () => {
       SELECT_LOCAL_PAPER_TYPE_MESSAGE: 'Please select a local paper type',
       SELECT_LOCAL_COVER_TYPE_MESSAGE: 'Please select a local cover type',
       SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE: 'Please select an international paper type',
+      SELECT_BINDING_MESSAGE: 'Please select a binding for your book',
       SELECT_INTERNATIONAL_COVER_TYPE_MESSAGE: 'Please select an international cover type',
       ISBN_IN_USE_MESSAGE:
         'The ISBN you provided is in use by another book. Please enter a valid ISBN number for your book',

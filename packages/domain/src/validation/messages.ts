@@ -72,6 +72,8 @@ export const ENTER_PRICE_MESSAGE = 'Please enter a price for your book';
 export const SELECT_LOCAL_PAPER_TYPE_MESSAGE = 'Please select a local paper type';
 export const SELECT_LOCAL_COVER_TYPE_MESSAGE = 'Please select a local cover type';
 export const SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE = 'Please select an international paper type';
+/** Not in the product's texts: a print book's binding, asked like the other print choices. */
+export const SELECT_BINDING_MESSAGE = 'Please select a binding for your book';
 export const SELECT_INTERNATIONAL_COVER_TYPE_MESSAGE = 'Please select an international cover type';
 export const NEGATIVE_ROYALTY_MESSAGE = 'Estimated royals cannot be a negative amount';
 export const NEGATIVE_ROYALTY_MODAL_MESSAGE =
