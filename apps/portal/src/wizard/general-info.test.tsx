@@ -10,7 +10,6 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, server } from '../test/server.ts';
 import { EMPTY_DRAFT } from './book-draft.ts';
-import { ROYALTY_DEBOUNCE_MS } from './use-royalty-estimate.ts';
 import {
   PRINT_DRAFT,
   renderWizard,
@@ -200,11 +199,27 @@ describe('general info: calculator', () => {
   });
 
   it('never lets an older, slower answer overwrite the newer one', async () => {
+    // The answer for R2 is held back until the test releases it; the test knows when its request
+    // arrived and when the portal gave up on it (a newer price aborts it).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived = () => {};
+    const oldArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    let aborted = () => {};
+    const oldAborted = new Promise<void>((resolve) => {
+      aborted = resolve;
+    });
     server.use(
       http.put(api('/user/realtimeroyalty'), async ({ request }) => {
         const body = (await request.json()) as { local_price: number };
         if (body.local_price === 2) {
-          await new Promise((resolve) => setTimeout(resolve, 4 * ROYALTY_DEBOUNCE_MS));
+          request.signal.addEventListener('abort', aborted);
+          arrived();
+          await held;
           return estimate('-40.00', '5.50');
         }
         return estimate('130.96', '5.50');
@@ -216,11 +231,11 @@ describe('general info: calculator', () => {
     });
     const price = await screen.findByLabelText(/Local price/);
     await user.type(price, '2');
-    // The first request is on its way (and slow) when the price changes again.
-    await new Promise((resolve) => setTimeout(resolve, ROYALTY_DEBOUNCE_MS + 100));
+    await oldArrived;
     await user.type(price, '50');
     await waitFor(() => expect(screen.getByTestId('local-royalty')).toHaveTextContent('R 130.96'));
-    await new Promise((resolve) => setTimeout(resolve, 4 * ROYALTY_DEBOUNCE_MS));
+    await oldAborted;
+    release();
     expect(screen.getByTestId('local-royalty')).toHaveTextContent('R 130.96');
     expect(screen.queryByRole('alertdialog', { name: 'Negative royalty' })).not.toBeInTheDocument();
   });

@@ -61,8 +61,8 @@ describe('bank details', () => {
     expect(await screen.findByText('Please enter your banks name')).toBeInTheDocument();
     expect(screen.getByText('Please enter your bank account type')).toBeInTheDocument();
     expect(screen.getByText('Please enter your account number')).toBeInTheDocument();
-    // The first invalid field takes the focus 200 ms after the submit; choose after that.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The first invalid field takes the focus shortly after the submit; choose after that.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveFocus());
     await user.click(screen.getByRole('button', { name: /Bank name/ }));
     await user.click(await screen.findByRole('option', { name: 'Capitec Bank Limited' }));
     await waitFor(() => expect(screen.getByLabelText('Branch code')).toHaveValue('470010'));

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 type RoyaltyPayload = components['schemas']['RoyaltyInput'];
 
 /** The specification's debounce of the live royalty estimate. */
-export const ROYALTY_DEBOUNCE_MS = 300;
+const ROYALTY_DEBOUNCE_MS = 300;
 
 /** What the server last said about the current choices. */
 export type RoyaltyEstimate =
