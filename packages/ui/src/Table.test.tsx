@@ -46,6 +46,12 @@ describe('Table', () => {
     expect(within(table).getByText('Cannot find book')).toBeTruthy();
   });
 
+  it("gives each cell its column's name, for the stacked layout of narrow screens", () => {
+    render(<Table label="Cart" columns={columns} rows={rows} />);
+    const cells = screen.getAllByRole('gridcell').slice(0, 3);
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(['Price', 'Book Name', 'Date']);
+  });
+
   it('moves between cells with the arrow keys', async () => {
     const user = userEvent.setup();
     render(<Table label="Cart" columns={columns} rows={rows} />);

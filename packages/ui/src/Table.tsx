@@ -29,7 +29,10 @@ export interface TableProps<T extends { id: Key }> extends Omit<AriaTableProps, 
   emptyMessage?: ReactNode;
 }
 
-/** A data grid: arrow keys move between cells; it scrolls sideways on narrow screens. */
+/**
+ * A data grid: arrow keys move between cells. Where it has less than 36rem (a phone), each row
+ * is a card of "column: value" lines instead of columns cut off at the edge.
+ */
 export function Table<T extends { id: Key }>({
   label,
   columns,
@@ -57,7 +60,14 @@ export function Table<T extends { id: Key }>({
         <TableBody items={rows} renderEmptyState={() => emptyMessage}>
           {(row) => (
             <Row columns={columns} className="ui-row">
-              {(column) => <Cell className="ui-cell">{column.cell(row)}</Cell>}
+              {(column) => (
+                <Cell
+                  className="ui-cell"
+                  data-label={typeof column.name === 'string' ? column.name : undefined}
+                >
+                  {column.cell(row)}
+                </Cell>
+              )}
             </Row>
           )}
         </TableBody>
