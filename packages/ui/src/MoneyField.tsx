@@ -1,3 +1,4 @@
+import { formatAmount, parsePrice, toCents } from '@pod-portal/domain';
 import { useState } from 'react';
 import {
   TextField as AriaTextField,
@@ -7,8 +8,6 @@ import {
   VisuallyHidden,
 } from 'react-aria-components';
 import { FieldHelp, type FieldTexts, Label } from './Field.tsx';
-import { formatAmount } from './format-amount.ts';
-import { parseAmount } from './parse-amount.ts';
 import { sanitizeAmount } from './sanitize-amount.ts';
 import { withClass } from './with-class.ts';
 
@@ -29,7 +28,15 @@ export interface MoneyFieldProps
   placeholder?: string;
 }
 
-const toText = (amount: number | null | undefined) => (amount == null ? '' : formatAmount(amount));
+// The domain's money rules: one way to write an amount and one way to read it, everywhere.
+const toText = (amount: number | null | undefined) => {
+  const cents = amount == null ? null : toCents(amount);
+  return cents === null ? '' : formatAmount(cents);
+};
+const parseAmount = (text: string): number | null => {
+  const parsed = parsePrice(text);
+  return parsed.ok ? parsed.cents / 100 : null;
+};
 
 /** An amount with its currency shown before it, two decimals and spaces between thousands. */
 export function MoneyField({
@@ -65,7 +72,7 @@ export function MoneyField({
       }}
       onBlur={(event) => {
         const amount = parseAmount(text);
-        if (amount !== null) setText(formatAmount(amount));
+        if (amount !== null) setText(toText(amount));
         onBlur?.(event);
       }}
       className={withClass('ui-field', className)}

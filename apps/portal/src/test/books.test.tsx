@@ -73,6 +73,7 @@ describe('/books', () => {
     );
     const { user } = renderApp('/books', { user: aUser() });
     expect(await screen.findByRole('button', { name: /Local one/ })).toHaveTextContent('PENDING');
+    expect(screen.getByRole('button', { name: /Local one/ })).toHaveTextContent('Print');
     await user.click(screen.getByRole('tab', { name: 'International' }));
     expect(await screen.findByRole('button', { name: /Far away/ })).toHaveTextContent('DENIED');
   });
@@ -103,6 +104,8 @@ describe('/books', () => {
       'book.pdf',
     );
     expect(within(panel).getByText('9780306406157')).toBeInTheDocument();
+    // The product's label, not the stored value.
+    expect(within(panel).getByText('Format').nextSibling).toHaveTextContent(/^Print$/);
     expect(within(panel).getByRole('link', { name: 'Continue Upload Process' })).toHaveAttribute(
       'href',
       '/new-book/publisher-info?continue=true&lbid=7&ibid=&region=l',

@@ -1,4 +1,10 @@
-import { NEGATIVE_ROYALTY_MODAL_MESSAGE, type PriceList } from '@pod-portal/domain';
+import {
+  type Currency,
+  formatMoney,
+  NEGATIVE_ROYALTY_MODAL_MESSAGE,
+  type PriceList,
+  toCents,
+} from '@pod-portal/domain';
 import { Alert, AlertDialog, MoneyField } from '@pod-portal/ui';
 import { useRef, useState } from 'react';
 import { scrollToFirstError } from '../forms/scroll-to-first-error.ts';
@@ -120,10 +126,11 @@ function EstimateSummary({
   if (estimate.state === 'failed') {
     return <Alert variant="danger">Something went wrong</Alert>;
   }
-  const figure = (value: string | undefined, currency: 'R' | 'USD') =>
-    value === undefined
-      ? '…'
-      : `${value.startsWith('-') ? '-' : ''}${currency} ${value.replace('-', '')}`;
+  // The server's decimal strings ("-48.52", "2549.00") written as every amount is.
+  const figure = (value: string | undefined, currency: Currency) => {
+    const cents = value === undefined ? null : toCents(value);
+    return cents === null ? '…' : formatMoney(cents, currency);
+  };
   const ready = estimate.state === 'ready' ? estimate : undefined;
   return (
     <section className="wizard-estimate" aria-labelledby="estimate-title" aria-live="polite">
@@ -133,7 +140,7 @@ function EstimateSummary({
         {isLocal && (
           <>
             <dt>Local royalty per book</dt>
-            <dd data-testid="local-royalty">{figure(ready?.localRoyalty, 'R')}</dd>
+            <dd data-testid="local-royalty">{figure(ready?.localRoyalty, 'ZAR')}</dd>
           </>
         )}
         {isInternational && (
@@ -148,7 +155,7 @@ function EstimateSummary({
             books: the once-off fees in rand. */}
         <dt>{isPrint ? 'Cost per book' : 'Once-off cost'}</dt>
         <dd data-testid="cost-per-book">
-          {figure(ready?.totalCost, isPrint && !isLocal ? 'USD' : 'R')}
+          {figure(ready?.totalCost, isPrint && !isLocal ? 'USD' : 'ZAR')}
         </dd>
       </dl>
     </section>

@@ -1,14 +1,21 @@
 import {
   BINDINGS,
   BISAC_SECTIONS,
+  BOOK_FORMAT_LABELS,
+  type Currency,
+  computeRoyalty,
+  formatMoney,
   ISBN_EXISTS_MESSAGE,
   PRINT_OPTIONS,
   type PriceList,
+  parsePrice,
   SOMETHING_WENT_WRONG_MESSAGE,
 } from '@pod-portal/domain';
 import { Alert } from '@pod-portal/ui';
 import type { ReactNode } from 'react';
 import type { BookDraft } from './book-draft.ts';
+import { COST_PART_NAMES } from './cost-part-names.ts';
+import { toRoyaltyInput } from './royalty-input.ts';
 import { StageActions } from './StageActions.tsx';
 import { useBookDraft } from './use-book-draft.ts';
 import { useGetQuote } from './use-get-quote.ts';
@@ -58,6 +65,23 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A price as the author typed it, written as every amount is (`R 1 250.00`). */
+function typedPrice(text: string, currency: Currency): string {
+  const parsed = parsePrice(text);
+  return parsed.ok ? formatMoney(parsed.cents, currency) : text;
+}
+
+/** What the book costs once, paid through the cart (the ISBN registration among them). */
+function onceOffRows(draft: BookDraft, prices: PriceList): [string, string][] {
+  const input = toRoyaltyInput(draft);
+  const result = input && computeRoyalty(input, prices);
+  if (!result || !('oneOffCosts' in result)) return [];
+  return result.oneOffCosts.map((line) => [
+    COST_PART_NAMES[line.part],
+    `${formatMoney(line.amount, 'ZAR')} once`,
+  ]);
+}
+
 /** The choices as label and value, only those that apply to the format. */
 function specificationRows(draft: BookDraft, prices: PriceList): [string, string][] {
   const isPrint = draft.format === 'print';
@@ -69,7 +93,7 @@ function specificationRows(draft: BookDraft, prices: PriceList): [string, string
     .join(' and ');
   const rows: [string, string | false][] = [
     ['Title', draft.title],
-    ['Format', draft.format ?? ''],
+    ['Format', draft.format ? BOOK_FORMAT_LABELS[draft.format] : ''],
     ['Sold', markets],
     ['Genre', heading ? `${heading.name} / General` : ''],
     ['BISAC code', draft.bisacCode],
@@ -116,11 +140,16 @@ function specificationRows(draft: BookDraft, prices: PriceList): [string, string
       'Recording by a voice artist',
       draft.format === 'audiobook' && (draft.recordingRequired ? 'Yes' : 'No'),
     ],
-    ['Local price', draft.isLocal && draft.format !== 'ebook' && `R ${draft.localPrice}`],
+    [
+      'Local price',
+      draft.isLocal && draft.format !== 'ebook' && typedPrice(draft.localPrice, 'ZAR'),
+    ],
     [
       'International price',
-      (draft.isInternational || draft.format === 'ebook') && `USD ${draft.internationalPrice}`,
+      (draft.isInternational || draft.format === 'ebook') &&
+        typedPrice(draft.internationalPrice, 'USD'),
     ],
+    ...onceOffRows(draft, prices),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== false);
 }

@@ -1,8 +1,8 @@
 import {
   BINDINGS,
   type BindingId,
+  BOOK_FORMAT_LABELS,
   BOOK_FORMATS,
-  type BookFormat,
   COLOUR_TYPES,
   COVER_FINISHES,
   type ColourType,
@@ -26,11 +26,6 @@ import { useBookDraft } from './use-book-draft.ts';
 import { useIsbnInUse } from './use-isbn-check.ts';
 import { voiceArtistsQuery } from './voice-artists-query.ts';
 
-const FORMAT_LABELS: Record<BookFormat, string> = {
-  print: 'Print',
-  ebook: 'Ebook',
-  audiobook: 'Audiobook',
-};
 const COLOUR_LABELS: Record<ColourType, string> = { Colo: 'Colour', 'B&W': 'Black and white' };
 
 interface DetailsPageProps {
@@ -83,7 +78,10 @@ export function DetailsPage({ prices, errors }: DetailsPageProps) {
             patch({ isLocal: true });
           }
         }}
-        options={BOOK_FORMATS.map((format) => ({ value: format, label: FORMAT_LABELS[format] }))}
+        options={BOOK_FORMATS.map((format) => ({
+          value: format,
+          label: BOOK_FORMAT_LABELS[format],
+        }))}
         {...invalid('bookFormat')}
       />
       <fieldset className="wizard-fieldset" aria-invalid={errors.isLocal ? true : undefined}>

@@ -1,30 +1,15 @@
 import {
-  type CostLine,
   computeRoyalty,
   coverSizeMm,
   findTrimSize,
   formatMoney,
   type MarketRoyalty,
-  PRINT_OPTIONS,
   type PriceList,
   spineWidthMm,
 } from '@pod-portal/domain';
 import type { BookDraft } from './book-draft.ts';
+import { COST_PART_NAMES } from './cost-part-names.ts';
 import { toRoyaltyInput } from './royalty-input.ts';
-
-const PART_NAMES: Record<CostLine['part'], string> = {
-  interior: 'Print cost: interior pages',
-  cover: 'Print cost: cover',
-  binding: 'Print cost: binding',
-  ...(Object.fromEntries(PRINT_OPTIONS.map((option) => [option.id, option.name])) as Record<
-    (typeof PRINT_OPTIONS)[number]['id'],
-    string
-  >),
-  'platform-share': 'Platform share',
-  'upload-fee': 'Upload fee',
-  conversion: 'Epub conversion',
-  recording: 'Recording by a voice artist',
-};
 
 /**
  * Where every rand or dollar of the price goes, line by line, computed by the domain's royalty
@@ -62,7 +47,7 @@ export function RoyaltyBreakdown({ draft, prices }: { draft: BookDraft; prices: 
           <tbody>
             {result.oneOffCosts.map((line) => (
               <tr key={line.part}>
-                <th scope="row">{PART_NAMES[line.part]}</th>
+                <th scope="row">{COST_PART_NAMES[line.part]}</th>
                 <td>{formatMoney(line.amount, 'ZAR')}</td>
               </tr>
             ))}
@@ -109,7 +94,7 @@ function MarketBreakdown({ entry, discount }: MarketBreakdownProps) {
         </tr>
         {entry.costs.map((line) => (
           <tr key={line.part}>
-            <th scope="row">{PART_NAMES[line.part]}</th>
+            <th scope="row">{COST_PART_NAMES[line.part]}</th>
             <td>-{money(line.amount)}</td>
           </tr>
         ))}

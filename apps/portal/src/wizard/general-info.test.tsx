@@ -314,6 +314,49 @@ describe('general info: confirm and quote', () => {
     expect(storedDraft('completed')).toContain('general-info');
   });
 
+  it('confirms with the format named and the ISBN registration as a once-off cost', async () => {
+    renderWizard('/new-book/general-info', {
+      draft: { ...PRINT_DRAFT, isbnNeeded: true, isbn: '' },
+      page: 'confirm',
+    });
+    expect(await screen.findByText('Confirm specifications')).toBeInTheDocument();
+    expect(screen.getByText('Format').nextSibling).toHaveTextContent(/^Print$/);
+    expect(screen.getByText('ISBN creation').nextSibling).toHaveTextContent('R 250.00 once');
+  });
+
+  it('writes every amount the one way: thousands grouped, the minus first', async () => {
+    server.use(
+      http.put(api('/user/realtimeroyalty'), () =>
+        HttpResponse.json({
+          statusCode: 0,
+          description: 'Successful',
+          localRoyalty: '1234.50',
+          internationRoyalty: '5.50',
+          totalCost: '2549.00',
+        }),
+      ),
+    );
+    renderWizard('/new-book/general-info', {
+      draft: { ...PRINT_DRAFT, localPrice: '2500.00' },
+      page: 'calculator',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('local-royalty')).toHaveTextContent('R 1 234.50'),
+    );
+    expect(screen.getByTestId('cost-per-book')).toHaveTextContent('R 2 549.00');
+    expect(screen.getByLabelText(/Local price/)).toHaveValue('2 500.00');
+  });
+
+  it('lists the ISBN registration among the once-off costs of the breakdown', async () => {
+    server.use(http.put(api('/user/realtimeroyalty'), () => estimate('130.96', '5.50')));
+    renderWizard('/new-book/general-info', {
+      draft: { ...PRINT_DRAFT, isbnNeeded: true, isbn: '' },
+      page: 'calculator',
+    });
+    const onceOff = await screen.findByRole('table', { name: 'Once-off costs' });
+    expect(onceOff).toHaveTextContent('ISBN creationR 250.00');
+  });
+
   it('names a taken ISBN, and any other failure as Something went wrong', async () => {
     server.use(
       http.post(api('/user/getquote'), () =>

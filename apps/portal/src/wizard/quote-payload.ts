@@ -13,7 +13,6 @@ export function toQuotePayload(draft: BookDraft): QuotePayload {
     ...royalty,
     book_title: draft.title.trim(),
     format_type: format,
-    isbn_is_required: draft.isbnNeeded,
     barcode_is_required: false,
     isbn: draft.isbnNeeded ? null : normaliseIsbn(draft.isbn),
     genre: draft.genre,

@@ -10,9 +10,14 @@ const cents = (text: string) => {
  * The draft as the domain's royalty calculation takes it, read the way the server reads the
  * calculator's payload (duplex in either market, B&W and perfect bound by default, ebooks
  * without conversion), so the breakdown adds up to the server's figures. Null until every
- * figure the calculation needs is chosen.
+ * figure the calculation needs is chosen. An ISBN registration asked for is a once-off cost.
  */
 export function toRoyaltyInput(draft: BookDraft): RoyaltyInput | null {
+  const choices = bookChoices(draft);
+  return choices && { ...choices, isbnNeeded: draft.isbnNeeded };
+}
+
+function bookChoices(draft: BookDraft): RoyaltyInput | null {
   const pages = draft.numPages;
   if (pages === null || draft.format === null) return null;
   if (draft.format === 'ebook') {

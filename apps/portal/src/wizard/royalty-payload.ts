@@ -42,5 +42,6 @@ export function toRoyaltyPayload(draft: BookDraft): RoyaltyPayload {
     spiral_bound: isPrint && draft.options.spiralBound,
     perforation: isPrint && draft.options.perforation,
     recording_needed: format === 'audiobook' && draft.recordingRequired,
+    isbn_is_required: draft.isbnNeeded,
   };
 }

@@ -1,5 +1,5 @@
 export { BINDINGS, type Binding, type BindingId, SADDLE_STITCH_MAX_PAGES } from './bindings.ts';
-export { BOOK_FORMATS, type BookFormat } from './book-formats.ts';
+export { BOOK_FORMAT_LABELS, BOOK_FORMATS, type BookFormat } from './book-formats.ts';
 export { COLOUR_TYPES, type ColourType } from './colour-types.ts';
 export { COVER_FINISHES, type CoverFinish } from './cover-finishes.ts';
 export { COVER_TYPES, type CoverType } from './cover-types.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatMoney } from './format-money.ts';
+import { centsToDecimal, formatAmount, formatMoney } from './format-money.ts';
 import { parsePrice } from './parse-price.ts';
 
 describe('formatMoney', () => {
@@ -21,6 +21,18 @@ describe('formatMoney', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), (cents) => {
         expect(parsePrice(formatMoney(cents, 'ZAR').slice(2))).toEqual({ ok: true, cents });
+      }),
+    );
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes the amount alone, thousands grouped, and reads back through parsePrice', () => {
+    expect(formatAmount(254_900)).toBe('2 549.00');
+    expect(formatAmount(-4852)).toBe('-48.52');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), (cents) => {
+        expect(parsePrice(formatAmount(cents))).toEqual({ ok: true, cents });
       }),
     );
   });

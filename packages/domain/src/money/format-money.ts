@@ -16,13 +16,21 @@ export function centsToDecimal(cents: Cents): string {
 }
 
 /**
- * Displays cents as the product does: symbol, a space, the amount with a space as thousands
- * separator and 2 decimals: `R 1 234.50`, `USD 12.00`. A negative amount starts with the
- * minus, before the symbol: `-R 12.00` (so the whole string "starts with a minus", as the
- * royalty answer's negative values do).
+ * An amount without its symbol, as the product writes it: thousands always grouped with a
+ * space, 2 decimals (`1 234.50`, `-12.00`). What a money field shows after its symbol.
  */
-export function formatMoney(cents: Cents, currency: Currency): string {
+export function formatAmount(cents: Cents): string {
   const [whole = '', fraction] = centsToDecimal(Math.abs(cents)).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ' ');
-  return `${cents < 0 ? '-' : ''}${SYMBOL[currency]} ${grouped}.${fraction}`;
+  return `${cents < 0 ? '-' : ''}${grouped}.${fraction}`;
+}
+
+/**
+ * Displays cents as the product does: symbol, a space, the amount (`formatAmount`):
+ * `R 1 234.50`, `USD 12.00`. A negative amount starts with the minus, before the symbol:
+ * `-R 12.00` (so the whole string "starts with a minus", as the royalty answer's negative
+ * values do). Every amount the portal shows goes through here.
+ */
+export function formatMoney(cents: Cents, currency: Currency): string {
+  return `${cents < 0 ? '-' : ''}${SYMBOL[currency]} ${formatAmount(Math.abs(cents))}`;
 }

@@ -1,5 +1,5 @@
 export { type Cents, toCents } from './cents.ts';
-export { type Currency, centsToDecimal, formatMoney } from './format-money.ts';
+export { type Currency, centsToDecimal, formatAmount, formatMoney } from './format-money.ts';
 export { type ParsedPrice, PRICE_PATTERN, parsePrice } from './parse-price.ts';
 export { applyRate, type BasisPoints, percentToBasisPoints } from './rate.ts';
 export { divideRounded } from './round.ts';

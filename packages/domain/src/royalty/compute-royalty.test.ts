@@ -221,6 +221,40 @@ describe('computeRoyalty for ebooks and audiobooks', () => {
     expect(result.international?.royalty).toBe(350);
     expect(result.oneOffCosts).toEqual([{ part: 'upload-fee', amount: 29_900 }]);
   });
+
+  it('adds the ISBN registration (R250) to the once-off costs of any format that asks for it', () => {
+    const ebook = computed(
+      computeRoyalty(
+        { format: 'ebook', internationalPrice: 999, conversionNeeded: false, isbnNeeded: true },
+        defaultPriceList,
+      ),
+    );
+    expect(ebook.oneOffCosts).toEqual([
+      { part: 'upload-fee', amount: 29_900 },
+      { part: 'isbn-creation', amount: 25_000 },
+    ]);
+    expect(ebook.totalCost).toEqual({ amount: 54_900, currency: 'ZAR' });
+    const audiobook = computed(
+      computeRoyalty(
+        {
+          format: 'audiobook',
+          pages: 250,
+          localPrice: 20_000,
+          internationalPrice: null,
+          recordingNeeded: true,
+          isbnNeeded: true,
+        },
+        defaultPriceList,
+      ),
+    );
+    expect(audiobook.totalCost.amount).toBe(29_900 + 375_000 + 25_000);
+    const print = computed(computeRoyalty({ ...printBook(), isbnNeeded: true }, defaultPriceList));
+    expect(print.oneOffCosts).toEqual([{ part: 'isbn-creation', amount: 25_000 }]);
+    // A print book's total stays the cost of one copy: the fee is not taken per copy.
+    expect(print.totalCost).toEqual(
+      computed(computeRoyalty(printBook(), defaultPriceList)).totalCost,
+    );
+  });
 });
 
 const price = fc.integer({ min: 0, max: 9_999_999_999 });

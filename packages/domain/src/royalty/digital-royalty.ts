@@ -1,6 +1,7 @@
 import type { PriceList } from '../catalogue/price-list.ts';
 import type { Cents } from '../money/cents.ts';
 import { applyRate } from '../money/rate.ts';
+import { isbnCreationCosts } from './isbn-creation-costs.ts';
 import { marketRoyalty } from './market-royalty.ts';
 import { resultOf } from './result-of.ts';
 import type { CostLine, Market, RoyaltyInput, RoyaltyResult } from './royalty-types.ts';
@@ -12,7 +13,8 @@ type DigitalInput = Extract<RoyaltyInput, { format: 'ebook' | 'audiobook' }>;
  * excluding VAT, the author gets the royalty share of what remains and the platform keeps
  * the rest ('platform-share'). Ebooks sell internationally only. One-off fees (upload,
  * ebook conversion, audiobook recording at a per-page narration rate) are paid once through
- * the cart, so they are reported as `oneOffCosts` and `totalCost`, not taken per copy.
+ * the cart with an ISBN registration, so they are reported as `oneOffCosts` and `totalCost`,
+ * not taken per copy.
  */
 export function digitalRoyalty(input: DigitalInput, prices: PriceList): RoyaltyResult {
   const rule = prices[input.format];
@@ -38,7 +40,10 @@ export function digitalRoyalty(input: DigitalInput, prices: PriceList): RoyaltyR
       ],
     );
   };
-  const oneOffCosts: CostLine[] = [{ part: 'upload-fee', amount: rule.uploadFee }];
+  const oneOffCosts: CostLine[] = [
+    { part: 'upload-fee', amount: rule.uploadFee },
+    ...isbnCreationCosts(input, prices),
+  ];
   if (input.format === 'ebook' && input.conversionNeeded) {
     oneOffCosts.push({ part: 'conversion', amount: prices.ebook.conversionFixed });
   }

@@ -1,4 +1,5 @@
 import type { PriceList } from '../catalogue/price-list.ts';
+import { isbnCreationCosts } from './isbn-creation-costs.ts';
 import { marketRoyalty } from './market-royalty.ts';
 import { resultOf } from './result-of.ts';
 import type {
@@ -36,7 +37,7 @@ export function printRoyalty(input: PrintInput, prices: PriceList): RoyaltyResul
   const perBook = local ?? international;
   return resultOf(local, international, {
     costPerBook: perBook?.costTotal ?? 0,
-    oneOffCosts: [],
+    oneOffCosts: isbnCreationCosts(input, prices),
     totalCost: { amount: perBook?.costTotal ?? 0, currency: perBook?.currency ?? 'ZAR' },
   });
 }

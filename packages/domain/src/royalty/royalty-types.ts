@@ -13,8 +13,11 @@ export interface PrintMarketChoice {
   coverTypeId: number;
 }
 
-/** The book's choices the royalty depends on (what /user/realtimeroyalty receives). */
-export type RoyaltyInput =
+/**
+ * The book's choices the royalty depends on (what /user/realtimeroyalty receives), and whether
+ * an ISBN is to be registered for it (a once-off fee).
+ */
+export type RoyaltyInput = (
   | {
       format: 'print';
       pages: number;
@@ -31,7 +34,8 @@ export type RoyaltyInput =
       localPrice: Cents | null;
       internationalPrice: Cents | null;
       recordingNeeded: boolean;
-    };
+    }
+) & { isbnNeeded?: boolean };
 
 /** One named cost: a print part (interior, cover, binding, an option), a platform share or a fee. */
 export interface CostLine {
@@ -43,7 +47,8 @@ export interface CostLine {
     | 'platform-share'
     | 'upload-fee'
     | 'conversion'
-    | 'recording';
+    | 'recording'
+    | 'isbn-creation';
   amount: Cents;
 }
 
@@ -68,9 +73,15 @@ export interface MarketRoyalty {
 export interface RoyaltyCosts {
   /** Print: the cost of printing one copy. Ebook and audiobook: 0 (nothing is printed). */
   costPerBook: Cents;
-  /** Ebook and audiobook: fees paid once (upload, conversion, recording), in rand. */
+  /**
+   * Fees paid once, through the cart, in rand: an ISBN registration (any format); ebook and
+   * audiobook also upload, conversion, recording.
+   */
   oneOffCosts: CostLine[];
-  /** The answer's totalCost: print cost per book (local if sold locally), else the one-off fees. */
+  /**
+   * The answer's totalCost: print cost per book (local if sold locally), else the once-off fees
+   * (the ISBN registration among them).
+   */
   totalCost: { amount: Cents; currency: Currency };
 }
 

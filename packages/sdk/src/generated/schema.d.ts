@@ -2025,6 +2025,8 @@ export interface components {
             recording_needed?: boolean;
             i_duplex_covered?: boolean;
             perforation?: boolean;
+            /** @description Ask for an ISBN to be created (R250, paid once through the cart): a once-off cost of the estimate and the quote (in `totalCost` for an ebook or audiobook). */
+            isbn_is_required?: boolean;
         };
         RoyaltyInput: components["schemas"]["PrintOptions"] & {
             format: components["schemas"]["FormatType"];
@@ -2037,7 +2039,7 @@ export interface components {
             localRoyalty: string;
             /** @description Per book, US dollars (sic). */
             internationRoyalty: string;
-            /** @description Printing cost per book, rand. */
+            /** @description Print: the printing cost of one copy (rand; dollars for a book sold internationally only). Ebook and audiobook: the once-off fees in rand (upload, conversion, recording, ISBN creation). */
             totalCost: string;
         };
         RoyaltyPageLimit: {
@@ -2052,8 +2054,6 @@ export interface components {
             /** @description 3 to 49 characters (the product's title messages). */
             book_title: string;
             format_type: components["schemas"]["FormatType"];
-            /** @description Ask for an ISBN to be created (R250). */
-            isbn_is_required?: boolean;
             barcode_is_required?: boolean;
             /** @description 13 digits (dashes and spaces removed); required unless `isbn_is_required`. */
             isbn?: string | null;
@@ -2082,7 +2082,7 @@ export interface components {
             localRoyalty: string;
             /** @description US dollars per book (sic). */
             internationRoyalty: string;
-            /** @description Printing cost per book, rand. */
+            /** @description Print: the printing cost of one copy. Ebook and audiobook: the once-off fees in rand (upload, conversion, recording, ISBN creation). */
             totalCost: string;
             /** @description `0` when not sold locally. */
             localBookId: number;

@@ -96,7 +96,8 @@ describeOnEachDatabase('books', { routes: ROUTES }, (server, database, kind) => 
     const created = await quote(author, ebookQuote({ is_local: false }));
     expect(created.localBookId).toBe(0);
     expect(created.bookID).toBe(created.internationalBookId);
-    expect(created.totalCost).toBe('299.00');
+    // The upload fee and the ISBN registration it asks for, paid once.
+    expect(created.totalCost).toBe('549.00');
     const list = await listOf(author);
     expect(list.localBooks.some((book) => book.id === created.internationalBookId)).toBe(false);
     const ebook = list.internationalBooks.find((book) => book.id === created.internationalBookId);

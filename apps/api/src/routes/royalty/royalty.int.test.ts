@@ -123,6 +123,35 @@ describeOnEachDatabase('royalty and ISBN', { routes: ROUTES }, (server) => {
     expect(answer.body).toMatchObject({ localRoyalty: '0.00', totalCost: '299.00' });
   });
 
+  it('counts the ISBN registration (R250) in the once-off total when one is asked for', async () => {
+    const ebook = {
+      format: 'ebook',
+      no_of_pages: 150,
+      is_local: false,
+      is_international: true,
+      international_price: 9.99,
+    };
+    const withIsbn = await server.request('PUT', '/user/realtimeroyalty', {
+      token,
+      body: { ...ebook, isbn_is_required: true },
+    });
+    expect(withIsbn.body).toMatchObject({ statusCode: 0, totalCost: '549.00' });
+    const audiobook = await server.request('PUT', '/user/realtimeroyalty', {
+      token,
+      body: {
+        format: 'audiobook',
+        no_of_pages: 100,
+        is_local: true,
+        is_international: false,
+        local_price: 150,
+        recording_needed: true,
+        isbn_is_required: true,
+      },
+    });
+    // Upload R299, recording 100 pages at R15, ISBN R250.
+    expect(audiobook.body).toMatchObject({ statusCode: 0, totalCost: '2049.00' });
+  });
+
   it('estimates an audiobook in both markets with the recording as a one-off cost', async () => {
     const answer = await server.request('PUT', '/user/realtimeroyalty', {
       token,

@@ -30,6 +30,7 @@ describe('toRoyaltyInput', () => {
           perforation: false,
           spotUv: false,
         },
+        isbnNeeded: false,
       },
     });
   });
@@ -84,7 +85,12 @@ describe('toRoyaltyInput', () => {
     );
     expect(result).toEqual({
       ok: true,
-      input: { format: 'ebook', internationalPrice: 999, conversionNeeded: false },
+      input: {
+        format: 'ebook',
+        internationalPrice: 999,
+        conversionNeeded: false,
+        isbnNeeded: false,
+      },
     });
   });
 
@@ -108,6 +114,7 @@ describe('toRoyaltyInput', () => {
         localPrice: 15_000,
         internationalPrice: null,
         recordingNeeded: true,
+        isbnNeeded: false,
       },
     });
   });

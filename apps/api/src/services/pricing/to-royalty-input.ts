@@ -120,5 +120,7 @@ export function toRoyaltyInput(
       recordingNeeded: Boolean(payload.recording_needed),
     };
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, input };
+  return errors.length > 0
+    ? { ok: false, errors }
+    : { ok: true, input: { ...input, isbnNeeded: Boolean(payload.isbn_is_required) } };
 }

@@ -1,4 +1,5 @@
 import {
+  BOOK_FORMAT_LABELS,
   type BookMisc,
   bookStatusBadge,
   formatIsoDate,
@@ -26,10 +27,10 @@ const isoDate = (value: string | undefined) => {
 export function BookDetails({ book, misc }: { book: Book; misc: BookMisc | null }) {
   const meta = (misc?.metaDataInfo ?? {}) as MetaDataInfo;
   const rows: [string, ReactNode][] = [
-    ['Format', book.format_type],
+    ['Format', BOOK_FORMAT_LABELS[book.format_type]],
     ['Status', misc?.status ? <BookStatus badge={bookStatusBadge(misc.status)} /> : undefined],
-    ['Cancelled', misc?.archived ? 'cancelled' : undefined],
-    ['Paid', misc?.isPaid ? 'paid' : undefined],
+    ['Cancelled', misc?.archived ? 'Yes' : undefined],
+    ['Paid', misc?.isPaid ? 'Yes' : undefined],
     ['ISBN', book.isbn ?? undefined],
     ['Book code', book.isbn ? undefined : (book.book_code ?? undefined)],
     ['Pages', book.no_of_pages ?? book.pages ?? undefined],

@@ -1,4 +1,4 @@
-import { bookStatusBadge, parseBookMisc } from '@pod-portal/domain';
+import { BOOK_FORMAT_LABELS, bookStatusBadge, parseBookMisc } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Button } from '@pod-portal/ui';
 import { BookStatus } from './BookStatus.tsx';
@@ -31,7 +31,7 @@ export function BookList({ books, selectedId, onSelect }: BookListProps) {
             >
               <span className="app-book-item__title">{book.book_title}</span>
               <span className="app-book-item__meta">
-                {book.format_type}
+                {BOOK_FORMAT_LABELS[book.format_type]}
                 {state?.status ? (
                   <>
                     {' · '}
