@@ -1,14 +1,16 @@
 import {
   type Currency,
+  centsToDecimal,
   formatMoney,
-  NEGATIVE_ROYALTY_MODAL_MESSAGE,
   type PriceList,
   toCents,
 } from '@pod-portal/domain';
-import { Alert, AlertDialog, MoneyField } from '@pod-portal/ui';
+import { Alert, MoneyField } from '@pod-portal/ui';
 import { useRef, useState } from 'react';
 import { scrollToFirstError } from '../forms/scroll-to-first-error.ts';
 import { generalInfoErrors } from './general-info-errors.ts';
+import { NegativeRoyaltyDialog } from './NegativeRoyaltyDialog.tsx';
+import { withPricedMarketsOnly } from './priced-markets.ts';
 import { RoyaltyBreakdown } from './RoyaltyBreakdown.tsx';
 import { estimatedRoyalties, isNegativeEstimate } from './royalty-figures.ts';
 import { toRoyaltyInput } from './royalty-input.ts';
@@ -44,8 +46,9 @@ export function CalculatorPage({ prices, continueLabel, onBack, onNext }: Calcul
   const { draft, patch } = useBookDraft();
   const ref = useRef<HTMLDivElement>(null);
   const [tried, setTried] = useState(false);
-  const ready = toRoyaltyInput(draft) !== null;
-  const estimate = useRoyaltyEstimate(ready ? toRoyaltyPayload(draft) : null);
+  const priced = withPricedMarketsOnly(draft);
+  const pricedInput = priced && toRoyaltyInput(priced);
+  const estimate = useRoyaltyEstimate(priced && pricedInput ? toRoyaltyPayload(priced) : null);
   const negative = isNegativeEstimate(estimate);
   const [dismissed, setDismissed] = useState<RoyaltyEstimate | null>(null);
   const royalties = estimatedRoyalties(estimate);
@@ -80,21 +83,28 @@ export function CalculatorPage({ prices, continueLabel, onBack, onNext }: Calcul
         estimate={estimate}
         isLocal={isLocal}
         isInternational={isInternational}
+        pricedLocal={priced?.isLocal ?? false}
+        pricedInternational={priced?.isInternational ?? false}
         isPrint={draft.format === 'print'}
       />
-      <RoyaltyBreakdown draft={draft} prices={prices} />
-      <AlertDialog
-        title="Negative royalty"
+      <RoyaltyBreakdown draft={priced ?? draft} prices={prices} />
+      <NegativeRoyaltyDialog
         isOpen={negative && dismissed !== estimate}
-        onOpenChange={(open) => !open && setDismissed(estimate)}
-        actionLabel="Edit my options"
-      >
-        <p>{NEGATIVE_ROYALTY_MODAL_MESSAGE}</p>
-        <p>
-          Please edit your price, paper type and cover type so that your royalty is a positive
-          amount.
-        </p>
-      </AlertDialog>
+        onClose={() => setDismissed(estimate)}
+        estimate={estimate}
+        input={pricedInput}
+        prices={prices}
+        onUsePrices={(breakEven) =>
+          patch(
+            Object.fromEntries(
+              breakEven.map(({ market, cents }) => [
+                PRICE_FIELDS_BY_MARKET[market].draftField,
+                centsToDecimal(cents),
+              ]),
+            ),
+          )
+        }
+      />
       <StageActions
         onBack={onBack}
         continueLabel={continueLabel}
@@ -113,11 +123,16 @@ function EstimateSummary({
   estimate,
   isLocal,
   isInternational,
+  pricedLocal,
+  pricedInternational,
   isPrint,
 }: {
   estimate: RoyaltyEstimate;
   isLocal: boolean;
   isInternational: boolean;
+  /** Whether the market's price is in: a market still without one says so. */
+  pricedLocal: boolean;
+  pricedInternational: boolean;
   isPrint: boolean;
 }) {
   if (estimate.state === 'page-limit-exceeded') {
@@ -140,14 +155,18 @@ function EstimateSummary({
         {isLocal && (
           <>
             <dt>Local royalty per book</dt>
-            <dd data-testid="local-royalty">{figure(ready?.localRoyalty, 'ZAR')}</dd>
+            <dd data-testid="local-royalty">
+              {pricedLocal ? figure(ready?.localRoyalty, 'ZAR') : 'Enter your local price'}
+            </dd>
           </>
         )}
         {isInternational && (
           <>
             <dt>International royalty per book</dt>
             <dd data-testid="international-royalty">
-              {figure(ready?.internationalRoyalty, 'USD')}
+              {pricedInternational
+                ? figure(ready?.internationalRoyalty, 'USD')
+                : 'Enter your international price'}
             </dd>
           </>
         )}

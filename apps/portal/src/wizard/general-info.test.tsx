@@ -1,4 +1,8 @@
 import {
+  breakEvenPrice,
+  defaultPriceList,
+  formatAmount,
+  formatMoney,
   ISBN_EXISTS_MESSAGE,
   ISBN_IN_USE_MESSAGE,
   NEGATIVE_ROYALTY_MODAL_MESSAGE,
@@ -10,6 +14,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, server } from '../test/server.ts';
 import { EMPTY_DRAFT } from './book-draft.ts';
+import { toRoyaltyInput } from './royalty-input.ts';
 import {
   PRINT_DRAFT,
   renderWizard,
@@ -254,6 +259,48 @@ describe('general info: calculator', () => {
       await screen.findByText('Estimated royals cannot be a negative amount'),
     ).toBeInTheDocument();
     expect(storedDraft('page')).toBe('calculator');
+  });
+
+  it('names the market below zero and offers its break-even price, which one button takes', async () => {
+    const draft = { ...PRINT_DRAFT, isInternational: false, localPrice: '50.00' };
+    const input = toRoyaltyInput(draft);
+    const breakEven = input && breakEvenPrice(input, 'local', defaultPriceList);
+    if (!breakEven) throw new Error('the print book has a break-even price');
+    server.use(
+      http.put(api('/user/realtimeroyalty'), async ({ request }) => {
+        const body = (await request.json()) as { local_price: number };
+        return body.local_price * 100 < breakEven ? estimate('-10.00') : estimate('0.50');
+      }),
+    );
+    const { user } = renderWizard('/new-book/general-info', { draft, page: 'calculator' });
+    const modal = await screen.findByRole('alertdialog', { name: 'Negative royalty' });
+    const price = formatMoney(breakEven, 'ZAR');
+    expect(modal).toHaveTextContent(
+      `Sold locally: -R 10.00 a book. At ${price} or more, it is no longer negative.`,
+    );
+    await user.click(within(modal).getByRole('button', { name: `Use ${price}` }));
+    await waitFor(() => expect(screen.getByTestId('local-royalty')).toHaveTextContent('R 0.50'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Local price/)).toHaveValue(formatAmount(breakEven));
+  });
+
+  it('estimates as soon as one market is priced', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(api('/user/realtimeroyalty'), async ({ request }) => {
+        bodies.push(await request.json());
+        return estimate('130.96');
+      }),
+    );
+    renderWizard('/new-book/general-info', {
+      draft: { ...PRINT_DRAFT, internationalPrice: '' },
+      page: 'calculator',
+    });
+    await waitFor(() => expect(screen.getByTestId('local-royalty')).toHaveTextContent('R 130.96'));
+    expect(screen.getByTestId('international-royalty')).toHaveTextContent(
+      'Enter your international price',
+    );
+    expect(bodies.at(-1)).toMatchObject({ is_local: true, is_international: false });
   });
 
   it('clears the royalties when the server answers B12', async () => {

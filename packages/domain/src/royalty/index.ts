@@ -1,3 +1,4 @@
+export { breakEvenPrice } from './break-even-price.ts';
 export { computeRoyalty } from './compute-royalty.ts';
 export { COVER_BLEED_MM, coverSizeMm } from './cover-size.ts';
 export {
