@@ -62,8 +62,11 @@ async function pick(page: Page, trigger: Locator, option: string | RegExp): Prom
   await expect(trigger).toContainText(option);
 }
 
-/** After Get quote: the publisher details page (a quote page before it would go here). */
+/** After Get quote: the quote itself, then on to the publisher details. */
 async function continueFromQuote(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
+  await expectAccessible(page);
+  await press(page, page.getByRole('button', { name: 'Continue' }));
   await expect(page).toHaveURL(/\/new-book\/publisher-info$/);
   await expect(page.getByRole('heading', { name: 'Publisher Details' })).toBeVisible();
 }

@@ -126,6 +126,10 @@ test('a new author quotes a print book for both markets and an ebook, then resum
   await expect(page.getByRole('heading', { name: 'Confirm specifications' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Get quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Once-off costs' })).toContainText('ISBN creation');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/new-book\/publisher-info$/);
   await expect(page.getByRole('heading', { name: 'Publisher Details' })).toBeVisible();
   await expectAccessible(page);
@@ -148,6 +152,8 @@ test('a new author quotes a print book for both markets and an ebook, then resum
   await expect(page.getByTestId('breakdown-international')).toContainText('Platform share');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Get quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/new-book\/publisher-info$/);
 
   // Your books: both books are quotes; Continue Upload Process leads back to publisher-info.

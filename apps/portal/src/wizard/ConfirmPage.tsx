@@ -3,7 +3,6 @@ import {
   BISAC_SECTIONS,
   BOOK_FORMAT_LABELS,
   type Currency,
-  computeRoyalty,
   formatMoney,
   ISBN_EXISTS_MESSAGE,
   PRINT_OPTIONS,
@@ -15,7 +14,7 @@ import { Alert } from '@pod-portal/ui';
 import type { ReactNode } from 'react';
 import type { BookDraft } from './book-draft.ts';
 import { COST_PART_NAMES } from './cost-part-names.ts';
-import { toRoyaltyInput } from './royalty-input.ts';
+import { onceOffCosts } from './once-off-costs.ts';
 import { StageActions } from './StageActions.tsx';
 import { useBookDraft } from './use-book-draft.ts';
 import { useGetQuote } from './use-get-quote.ts';
@@ -73,10 +72,7 @@ function typedPrice(text: string, currency: Currency): string {
 
 /** What the book costs once, paid through the cart (the ISBN registration among them). */
 function onceOffRows(draft: BookDraft, prices: PriceList): [string, string][] {
-  const input = toRoyaltyInput(draft);
-  const result = input && computeRoyalty(input, prices);
-  if (!result || !('oneOffCosts' in result)) return [];
-  return result.oneOffCosts.map((line) => [
+  return onceOffCosts(draft, prices).map((line) => [
     COST_PART_NAMES[line.part],
     `${formatMoney(line.amount, 'ZAR')} once`,
   ]);

@@ -10,16 +10,17 @@ import { DetailsPage } from './DetailsPage.tsx';
 import { type FieldErrors, generalInfoErrors, PRICE_FIELDS } from './general-info-errors.ts';
 import { LeaveModal } from './LeaveModal.tsx';
 import { priceListQuery } from './price-list-query.ts';
+import { QuotePage } from './QuotePage.tsx';
 import { StageActions } from './StageActions.tsx';
 import type { StageProps } from './stage-props.ts';
 import { useStoredValue } from './stored-value.ts';
 import { useBookDraft } from './use-book-draft.ts';
 import { useIsbnInUse } from './use-isbn-check.ts';
 import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
-import { generalInfoPageStore } from './wizard-stores.ts';
+import { generalInfoPageStore, quoteStore } from './wizard-stores.ts';
 
 /**
- * General info in three pages (details, calculator, confirm), the page kept in storage so a
+ * General info in four pages (details, calculator, confirm, the quote), the page kept in storage so a
  * reload stays on it. Back goes down one page; on the first page, and on the browser's back
  * button, a modal offers the dashboard.
  */
@@ -27,6 +28,7 @@ export function GeneralInfoStage({ base, continueLabel }: StageProps) {
   const { pod } = useRouteContext({ from: '__root__' });
   const prices = useQuery(priceListQuery(pod));
   const [page, setPage] = useStoredValue(generalInfoPageStore);
+  const [quote] = useStoredValue(quoteStore);
   const { goTo, goHome } = useWizardNavigation(base);
   const [leaving, setLeaving] = useState(false);
   const blocker = useBlocker({
@@ -60,17 +62,31 @@ export function GeneralInfoStage({ base, continueLabel }: StageProps) {
       </>
     );
   }
-  if (page === 'confirm') {
+  if (page === 'quote' && quote) {
+    return (
+      <>
+        <QuotePage
+          quote={quote}
+          prices={prices.data}
+          continueLabel={continueLabel}
+          onBack={() => setPage('confirm')}
+          onNext={() => {
+            markCompleted('general-info');
+            setPage('details');
+            void goTo('publisher-info');
+          }}
+        />
+        {modal}
+      </>
+    );
+  }
+  if (page === 'confirm' || page === 'quote') {
     return (
       <>
         <ConfirmPage
           prices={prices.data}
           onBack={() => setPage('calculator')}
-          onQuoted={() => {
-            markCompleted('general-info');
-            setPage('details');
-            void goTo('publisher-info');
-          }}
+          onQuoted={() => setPage('quote')}
         />
         {modal}
       </>

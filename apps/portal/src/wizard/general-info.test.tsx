@@ -321,7 +321,7 @@ describe('general info: calculator', () => {
 });
 
 describe('general info: confirm and quote', () => {
-  it('creates the book, refreshes the user and moves to publisher-info', async () => {
+  it('creates the book, shows the quote, then moves to publisher-info', async () => {
     const quote = vi.fn(async ({ request }: { request: Request }) => {
       expect(await request.json()).toMatchObject({
         book_title: 'The Karoo Road',
@@ -356,8 +356,26 @@ describe('general info: confirm and quote', () => {
     });
     expect(await screen.findByText('Confirm specifications')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get quote' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/new-book/publisher-info'));
+    // The quote itself first: references, royalty per market, the copy's cost, once-off costs.
+    expect(await screen.findByRole('heading', { name: 'Your quote' })).toBeInTheDocument();
+    expect(screen.getByText(/Local book 101, International book 102/)).toBeInTheDocument();
+    const royalties = screen.getByRole('table', { name: 'Your royalty per book sold' });
+    expect(within(royalties).getByRole('row', { name: /Sold locally/ })).toHaveTextContent(
+      'R 130.96',
+    );
+    expect(within(royalties).getByRole('row', { name: /Sold internationally/ })).toHaveTextContent(
+      'USD 5.50',
+    );
+    expect(within(royalties).getByRole('row', { name: /Printing cost/ })).toHaveTextContent(
+      'R 56.00',
+    );
+    expect(screen.getByRole('table', { name: 'Once-off costs' })).toHaveTextContent(
+      'Due at checkoutR 0.00',
+    );
     expect(storedDraft('book')).toEqual({ localBookId: 101, internationalBookId: 102 });
+    expect(storedDraft('page')).toBe('quote');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/new-book/publisher-info'));
     expect(storedDraft('completed')).toContain('general-info');
   });
 

@@ -5,24 +5,29 @@ import { currentUserQuery } from '../api/current-user-query.ts';
 import { userBooksQuery } from '../api/user-books-query.ts';
 import type { BookDraft } from './book-draft.ts';
 import { toQuotePayload } from './quote-payload.ts';
-import { type QuotedBook, quotedBookStore } from './wizard-stores.ts';
+import { type QuotedBook, quotedBookStore, quoteStore } from './wizard-stores.ts';
 
 /**
- * POST /user/getquote: on success the book records exist, their ids are kept with the draft
- * and the user's details and books are asked for again. Failures are the product's alerts.
+ * POST /user/getquote: on success the book records exist, their ids and the answer (for the
+ * quote page) are kept with the draft, and the user's details and books are asked for again. Failures are the product's alerts.
  */
 export function useGetQuote(onQuoted: (book: QuotedBook) => void) {
   const { pod } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (draft: BookDraft): Promise<QuotedBook> => {
+    mutationFn: async (draft: BookDraft) => {
       const { data, outcome } = await pod.quotes.get({ body: toQuotePayload(draft) });
       if (outcome.kind === 'isbnExists') throw new Error(ISBN_EXISTS_MESSAGE);
       if (!data) throw new Error(SOMETHING_WENT_WRONG_MESSAGE);
-      return { localBookId: data.localBookId, internationalBookId: data.internationalBookId };
+      return data;
     },
-    onSuccess: async (book) => {
+    onSuccess: async (quote) => {
+      const book = {
+        localBookId: quote.localBookId,
+        internationalBookId: quote.internationalBookId,
+      };
       quotedBookStore.set(book);
+      quoteStore.set(quote);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserQuery(pod).queryKey }),
         queryClient.invalidateQueries({ queryKey: userBooksQuery(pod).queryKey }),

@@ -1,7 +1,10 @@
 import type { GeneralInfoPage, PublisherDetails, WizardStage } from '@pod-portal/domain';
+import type { components } from '@pod-portal/sdk';
 import type { BankForm } from './bank-form.ts';
 import { type BookDraft, EMPTY_DRAFT } from './book-draft.ts';
 import { storedValue } from './stored-value.ts';
+
+type QuoteResult = components['schemas']['QuoteResult'];
 
 /** The book records the quote created (0 for a market the book is not sold in). */
 export interface QuotedBook {
@@ -14,6 +17,8 @@ export const draftStore = storedValue<BookDraft>('draft', EMPTY_DRAFT);
 export const generalInfoPageStore = storedValue<GeneralInfoPage>('page', 'details');
 export const completedStagesStore = storedValue<WizardStage[]>('completed', []);
 export const quotedBookStore = storedValue<QuotedBook | null>('book', null);
+/** The server's answer to Get quote, for the quote page (also after a reload). */
+export const quoteStore = storedValue<QuoteResult | null>('quote', null);
 export const publisherStore = storedValue<PublisherDetails | null>('publisher', null);
 export const bankStore = storedValue<BankForm | null>('bank', null);
 export const introSeenStore = storedValue<boolean>('intro_seen', false);
@@ -29,6 +34,7 @@ export function startNextBookIfQuoted(): void {
   generalInfoPageStore.set('details');
   completedStagesStore.set([]);
   quotedBookStore.set(null);
+  quoteStore.set(null);
   publisherStore.set(null);
   bankStore.set(null);
 }

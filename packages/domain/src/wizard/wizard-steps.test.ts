@@ -8,6 +8,7 @@ describe('wizardStepIndex', () => {
     expect(wizardStepIndex('general-info', 'details')).toBe(0);
     expect(wizardStepIndex('general-info', 'calculator')).toBe(1);
     expect(wizardStepIndex('general-info', 'confirm')).toBe(1);
+    expect(wizardStepIndex('general-info', 'quote')).toBe(1);
     expect(wizardStepIndex('publisher-info')).toBe(2);
     expect(wizardStepIndex('bank-details')).toBe(3);
     expect(wizardStepIndex('contract')).toBe(4);

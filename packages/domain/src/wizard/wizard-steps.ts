@@ -16,8 +16,11 @@ export const WIZARD_STEPS = [
 
 export type WizardStepName = (typeof WIZARD_STEPS)[number];
 
-/** General info's own pages: the book's details, the royalty calculator, the confirmation. */
-export type GeneralInfoPage = 'details' | 'calculator' | 'confirm';
+/**
+ * General info's own pages: the book's details, the royalty calculator, the confirmation, and
+ * the quote it gives.
+ */
+export type GeneralInfoPage = 'details' | 'calculator' | 'confirm' | 'quote';
 
 const STEP_OF_STAGE: Record<WizardStage, WizardStepName | 'done'> = {
   'publishing-rights': 'Details',
@@ -44,7 +47,7 @@ const STEP_OF_STAGE: Record<WizardStage, WizardStepName | 'done'> = {
 /**
  * Where a stage stands among the seven steps: the index in WIZARD_STEPS (0 for Details), or 7
  * once the book is submitted. General info spans two steps: its details page is Details, its
- * calculator and confirmation pages the Royalty estimate.
+ * calculator, confirmation and quote pages the Royalty estimate.
  */
 export function wizardStepIndex(stage: WizardStage, generalInfoPage?: GeneralInfoPage): number {
   const step =

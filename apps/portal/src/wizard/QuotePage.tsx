@@ -1,0 +1,85 @@
+import { type CostLine, formatMoney, type PriceList, toCents } from '@pod-portal/domain';
+import type { components } from '@pod-portal/sdk';
+import { COST_PART_NAMES } from './cost-part-names.ts';
+import { onceOffCosts } from './once-off-costs.ts';
+import { StageActions } from './StageActions.tsx';
+import { useBookDraft } from './use-book-draft.ts';
+
+type QuoteResult = components['schemas']['QuoteResult'];
+
+interface QuotePageProps {
+  quote: QuoteResult;
+  prices: PriceList;
+  continueLabel: string;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+const amount = (value: string, currency: 'ZAR' | 'USD') => {
+  const cents = toCents(value);
+  return cents === null ? value : formatMoney(cents, currency);
+};
+
+/**
+ * After Get quote: what the author has been quoted, before going on. The book's references in
+ * Your books, the royalty per book in each market, the printing cost of a copy, and the once-off
+ * costs with what is due at checkout (nothing is charged before then).
+ */
+export function QuotePage({ quote, prices, continueLabel, onBack, onNext }: QuotePageProps) {
+  const { draft } = useBookDraft();
+  const isPrint = draft.format === 'print';
+  const onceOff: CostLine[] = onceOffCosts(draft, prices);
+  const due = onceOff.reduce((sum, line) => sum + line.amount, 0);
+  const references = [
+    quote.localBookId > 0 && `Local book ${quote.localBookId}`,
+    quote.internationalBookId > 0 && `International book ${quote.internationalBookId}`,
+  ].filter((reference) => reference !== false);
+  return (
+    <div className="wizard-page">
+      <h3>Your quote</h3>
+      <p>
+        {draft.title} is saved in Your books as a quote ({references.join(', ')}). Nothing is
+        charged until you check out.
+      </p>
+      <table className="wizard-table">
+        <caption>Your royalty per book sold</caption>
+        <tbody>
+          {quote.localBookId > 0 && (
+            <tr>
+              <th scope="row">Sold locally</th>
+              <td>{amount(quote.localRoyalty, 'ZAR')}</td>
+            </tr>
+          )}
+          {quote.internationalBookId > 0 && (
+            <tr>
+              <th scope="row">Sold internationally</th>
+              <td>{amount(quote.internationRoyalty, 'USD')}</td>
+            </tr>
+          )}
+          {isPrint && (
+            <tr>
+              <th scope="row">Printing cost of one copy</th>
+              <td>{amount(quote.totalCost, draft.isLocal ? 'ZAR' : 'USD')}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <table className="wizard-table">
+        <caption>Once-off costs</caption>
+        <tbody>
+          {onceOff.map((line) => (
+            <tr key={line.part}>
+              <th scope="row">{COST_PART_NAMES[line.part]}</th>
+              <td>{formatMoney(line.amount, 'ZAR')}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">Due at checkout</th>
+            <td>{formatMoney(due, 'ZAR')}</td>
+          </tr>
+        </tbody>
+      </table>
+      <StageActions onBack={onBack} continueLabel={continueLabel} onContinue={onNext} />
+    </div>
+  );
+}
