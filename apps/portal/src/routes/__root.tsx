@@ -16,7 +16,14 @@ import { showsSidebar } from '../shell/shows-sidebar.ts';
 import { UpdateBanner } from '../shell/UpdateBanner.tsx';
 
 // The sidebar and top bar (with the cart's table and dialog) are not part of the first load:
-// the login page does not show them.
+// the login page does not show them. Until they arrive, empty boxes of their size hold their
+// place, so the page does not jump down when they do (Lighthouse measured a 0.15 layout shift).
+const SIDEBAR_PLACE = (
+  <div className="app-sidebar" aria-hidden="true">
+    <div className="app-sidebar__head" />
+  </div>
+);
+const TOPBAR_PLACE = <div className="app-topbar" aria-hidden="true" />;
 const Sidebar = lazy(async () => ({ default: (await import('../shell/Sidebar.tsx')).Sidebar }));
 const TopBar = lazy(async () => ({ default: (await import('../shell/TopBar.tsx')).TopBar }));
 
@@ -41,7 +48,7 @@ function RootLayout() {
         </a>
         <div className={withShell ? 'app-layout app-layout--shell' : 'app-layout'}>
           {withShell && (
-            <Suspense fallback={null}>
+            <Suspense fallback={SIDEBAR_PLACE}>
               <Sidebar />
             </Suspense>
           )}
@@ -49,7 +56,7 @@ function RootLayout() {
             <OfflineBanner />
             <UpdateBanner />
             {withShell && (
-              <Suspense fallback={null}>
+              <Suspense fallback={TOPBAR_PLACE}>
                 <TopBar />
               </Suspense>
             )}
