@@ -6,24 +6,24 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { codeDir, moduleExtension } from './code-location.ts';
 import type { Config } from './config.ts';
 import { type Contract, loadContract } from './contract/load-contract.ts';
-import type { Database, Db } from './db/client.ts';
-import { createMailer, type Mailer } from './mail/create-mailer.ts';
+import type { Database } from './db/client.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { createAuthGuard } from './plugins/auth.ts';
 import { contractPlugin } from './plugins/contract.ts';
+import { databasePlugin } from './plugins/database.ts';
 import {
   answerClientError,
   answerFrameworkError,
   errorEnvelopePlugin,
 } from './plugins/error-envelope.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
-    mailer: Mailer;
     contract: Contract;
   }
 }
@@ -86,12 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const contract = loadContract();
   app.decorate('config', config);
-  app.decorate('db', database.db);
   app.decorate('contract', contract);
-  app.decorate(
-    'mailer',
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
-  );
   app.decorateRequest('user', null);
 
   // While closing, answers end their keep-alive connection: in-flight requests finish and
@@ -111,6 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.portalDist && existsSync(join(config.portalDist, 'index.html'))
       ? config.portalDist
       : undefined;
+  await app.register(databasePlugin, { database });
+  await app.register(mailerPlugin);
+  await app.register(jobsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorEnvelopePlugin, {
     spaFallback: (request) =>

@@ -39,6 +39,12 @@ export interface Config {
   bodyLimitBytes: number;
   /** Directory of the built portal served at `/` when it exists (default apps/portal/dist). */
   portalDist: string | undefined;
+  jobs: {
+    /** Whether this process runs the background jobs (JOB_WORKERS=false: it only enqueues them). */
+    workers: boolean;
+    /** The first retry's delay; each later one doubles it, with jitter. */
+    retryDelaySeconds: number;
+  };
   throttle: {
     loginPerAccount: ThrottleRule;
     loginPerAddress: ThrottleRule;
@@ -130,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     resetTokenSeconds: checked.RESET_TOKEN_SECONDS,
     bodyLimitBytes: checked.BODY_LIMIT_BYTES,
     portalDist: resolve(checked.PORTAL_DIST ?? join(apiRoot, '../portal/dist')),
+    jobs: { workers: checked.JOB_WORKERS, retryDelaySeconds: checked.JOB_RETRY_DELAY_SECONDS },
     throttle: {
       loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },
       loginPerAddress: { max: 50, windowSeconds: 15 * MINUTE },

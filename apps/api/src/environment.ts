@@ -65,6 +65,10 @@ const environmentSchema = z
     RESET_TOKEN_SECONDS: wholeNumber(1, 7 * 86_400, 60 * MINUTE),
     BODY_LIMIT_BYTES: wholeNumber(1024, 100 * 1024 * 1024, 1024 * 1024),
     PORTAL_DIST: optional(z.string()),
+    JOB_WORKERS: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
+      (value) => value !== 'false',
+    ),
+    JOB_RETRY_DELAY_SECONDS: wholeNumber(1, 3600, 30),
   })
   .superRefine((env, context) => {
     // Emailed links must reach the portal: a production server cannot guess its public address.

@@ -17,8 +17,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine itself (PGlite only): the job queue runs its statements on it. */
+  pglite?: PGlite;
+  /** The PostgreSQL server's URL (PostgreSQL only): the job queue keeps a small pool of its own. */
+  url?: string;
   /** Applies the versioned migrations in drizzle/ that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance of the server runs its own (schema changes at start-up:
+   * migrations, the job queue's tables). PGlite has one process, so it just runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -46,20 +55,23 @@ export function openDatabase(options: { url?: string | undefined; dataDir: strin
   if (url) {
     const client = postgres(url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
+    // Instances starting together: one works while the others wait on the advisory lock, held
+    // by a connection of its own, then find nothing left to do.
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lock = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        return await work();
+      } finally {
+        await lock.end({ timeout: 5 }); // ending the session releases its lock
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      // Instances starting together: one migrates while the others wait on the advisory lock,
-      // held by a connection of its own, then find nothing left to do.
-      migrate: async () => {
-        const lock = postgres(url, { max: 1, onnotice: () => {} });
-        try {
-          await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
-          await migratePostgres(db, { migrationsFolder });
-        } finally {
-          await lock.end({ timeout: 5 }); // ending the session releases its lock
-        }
-      },
+      url,
+      exclusive,
+      migrate: () => exclusive(() => migratePostgres(db, { migrationsFolder })),
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -69,6 +81,8 @@ export function openDatabase(options: { url?: string | undefined; dataDir: strin
   return {
     db,
     kind: 'pglite',
+    pglite: client,
+    exclusive: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

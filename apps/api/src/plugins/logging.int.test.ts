@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { lastMailTo, signUp } from '../test/accounts.ts';
-import { linkIn } from '../test/harness.ts';
+import { emailedLink, signUp } from '../test/accounts.ts';
 import { describeOnEachDatabase } from '../test/on-each-database.ts';
 
 const NEW_PASSWORD = 'L0gged!never';
@@ -18,7 +17,8 @@ describeOnEachDatabase('logs', {}, (server) => {
     await server.request('GET', '/user/viewuserinfo', { token: login.body.accessToken });
     await server.request('POST', '/authO/refresh', { body: { token: login.body.refreshToken } });
     await server.request('PUT', `/user/forgotpwd/${encodeURIComponent(user.email)}`);
-    const resetToken = linkIn(await lastMailTo(server, user.email)).searchParams.get('token') ?? '';
+    const resetToken =
+      (await emailedLink(server, user.email, '/reset-password')).searchParams.get('token') ?? '';
     await server.request('PUT', `/user/pwdlinkcheck/${user.id}/${resetToken}`, {
       body: { password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
     });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { vi } from 'vitest';
+import { countUnfinishedJobs } from '../jobs/job-records.ts';
 import { linkIn, type TestServer } from './harness.ts';
 
 export interface SignedUp {
@@ -16,9 +18,35 @@ export function uniqueEmail(label = 'author'): string {
   return `${label}.${randomBytes(5).toString('hex')}@example.co.za`;
 }
 
-/** The newest outbox message sent to `email`. */
-export async function lastMailTo(server: TestServer, email: string) {
-  return (await server.mailbox()).find((message) => message.to === email);
+// Emails are sent by the job queue right after the request commits: tests wait for them.
+const MAIL_WAIT = { timeout: 20_000, interval: 50 };
+
+/**
+ * The link to `page` in the newest email to `email`, once it has arrived; with `newerThan`,
+ * the link of a later email than the one that carried that link.
+ */
+export function emailedLink(
+  server: TestServer,
+  email: string,
+  page: '/verify' | '/reset-password',
+  newerThan?: URL,
+): Promise<URL> {
+  return vi.waitFor(async () => {
+    const message = (await server.mailbox()).find((m) => m.to === email);
+    const link = linkIn(message);
+    if (link.pathname !== page || link.href === newerThan?.href) {
+      throw new Error(`no new email to ${email} with a link to ${page} yet`);
+    }
+    return link;
+  }, MAIL_WAIT);
+}
+
+/** Waits until the job queue has nothing left to run (every email sent or failed for good). */
+export async function jobsSettled(server: TestServer): Promise<void> {
+  await vi.waitFor(async () => {
+    const unfinished = await countUnfinishedJobs(server.app.db);
+    if (unfinished > 0) throw new Error(`${unfinished} jobs still to run`);
+  }, MAIL_WAIT);
 }
 
 /**
@@ -45,7 +73,7 @@ export async function signUp(
     },
   );
   if (answer.status !== 201) throw new Error(`registration failed: ${JSON.stringify(answer.body)}`);
-  const link = linkIn(await lastMailTo(server, email));
+  const link = await emailedLink(server, email, '/verify');
   const id = Number(link.searchParams.get('id'));
   if (options.verified) {
     const verified = await server.request(

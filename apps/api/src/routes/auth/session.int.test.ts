@@ -1,8 +1,7 @@
 import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { command as userCommand } from '../../cli/user.ts';
-import { lastMailTo, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/accounts.ts';
-import { linkIn } from '../../test/harness.ts';
+import { emailedLink, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 
 type Pair = { accessToken: string; refreshToken: string };
@@ -37,7 +36,7 @@ describeOnEachDatabase('sessions', {}, (server, database) => {
     });
 
     // The emailed link points at the portal's /verify page and works once.
-    const link = linkIn(await lastMailTo(server, email));
+    const link = await emailedLink(server, email, '/verify');
     expect(`${link.origin}${link.pathname}`).toBe('http://portal.test/verify');
     const path = `/user/verifyaccount/${link.searchParams.get('id')}/${link.searchParams.get('token')}`;
     expect((await server.request('GET', path)).body).toEqual({

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { loadContract } from '../../contract/load-contract.ts';
-import { lastMailTo, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/accounts.ts';
-import { linkIn } from '../../test/harness.ts';
+import { emailedLink, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 
 describeOnEachDatabase('users and their own data', {}, (server) => {
@@ -111,7 +110,7 @@ describeOnEachDatabase('users and their own data', {}, (server) => {
       user: { email, user_status: 0 },
     });
     expect((await me(user.accessToken)).status).toBe(401);
-    const link = linkIn(await lastMailTo(server, email));
+    const link = await emailedLink(server, email, '/verify');
     expect(
       (
         await server.request(
@@ -139,7 +138,7 @@ describeOnEachDatabase('users and their own data', {}, (server) => {
   it("a second user cannot use the first user's links or tokens", async () => {
     const first = await signUp(server);
     const second = await signUp(server);
-    const secondLink = linkIn(await lastMailTo(server, second.email));
+    const secondLink = await emailedLink(server, second.email, '/verify');
     // The second user's verification token against the first user's id.
     const cross = await server.request(
       'GET',

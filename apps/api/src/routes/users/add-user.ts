@@ -6,7 +6,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { createAccount } from '../../accounts/create-account.ts';
-import { sendVerification } from '../../accounts/send-verification.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { startSession } from '../../auth/sessions.ts';
 import { codedError } from '../../errors/api-error.ts';
@@ -21,7 +20,7 @@ const registrationSchema = z.intersection(
 
 /**
  * POST /user/adduser: a new account, not activated (user_status 0), with the R100 welcome
- * credit in its ledger and a verification email; answers a token pair (201) or U30 (409).
+ * credit in its ledger and a verification email (sent by the job queue); answers a token pair (201) or U30 (409).
  * Fields such as balance or user_status in the payload are ignored. Registrations are
  * throttled per client address, since U30 tells which addresses have accounts.
  */
@@ -34,16 +33,19 @@ const addUser: FastifyPluginAsync = async (app) => {
     const email = input.email.toLowerCase();
     const username = request.body.username?.trim() || email;
     const passwordHash = await hashPassword(input.password);
-    const user = await createAccount(app.db, {
-      email,
-      username,
-      nameFirst: input.name_first,
-      nameLast: input.name_last,
-      passwordHash,
+    // The account, its welcome credit, its session and its verification email commit together.
+    const { user, pair } = await app.jobs.transaction(async (tx, send) => {
+      const created = await createAccount(tx, {
+        email,
+        username,
+        nameFirst: input.name_first,
+        nameLast: input.name_last,
+        passwordHash,
+      });
+      if (!created) throw codedError('emailExists', EMAIL_EXISTS_MESSAGE);
+      await send('email', { template: 'verify', userId: created.id });
+      return { user: created, pair: await startSession(tx, app.config, created) };
     });
-    if (!user) throw codedError('emailExists', EMAIL_EXISTS_MESSAGE);
-    await sendVerification(app, app.db, user);
-    const pair = await startSession(app.db, app.config, user);
     request.log.info({ userId: user.id }, 'registered');
     return reply.code(201).send({ statusCode: 0, description: 'Successful', ...pair });
   });

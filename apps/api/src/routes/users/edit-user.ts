@@ -2,7 +2,6 @@ import { EMAIL_EXISTS_MESSAGE, emailChangeSchema, profileDetailsSchema } from '@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { sendVerification } from '../../accounts/send-verification.ts';
 import { userRecord } from '../../accounts/user-record.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
@@ -72,17 +71,20 @@ const editUser: FastifyPluginAsync = async (app) => {
       .where(and(eq(users.email, email), ne(users.id, id)));
     if (taken) throw codedError('emailExists', EMAIL_EXISTS_MESSAGE);
     const usernameWasEmail = user.username === user.email;
-    await app.db
-      .update(users)
-      .set({
-        email,
-        ...(usernameWasEmail && { username: email }),
-        userStatus: 0,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id));
+    await app.jobs.transaction(async (tx, send) => {
+      await tx
+        .update(users)
+        .set({
+          email,
+          ...(usernameWasEmail && { username: email }),
+          userStatus: 0,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+      await send('email', { template: 'verify', userId: id });
+    });
+    // After the commit, so no request can put a session back in the cache in between.
     await revokeUserSessions(app.db, id, 'email changed');
-    await sendVerification(app, app.db, { id, email, nameFirst: user.nameFirst });
     request.log.info({ userId: id }, 'email changed; verification sent');
     return {
       statusCode: 0,

@@ -1,12 +1,9 @@
 import { forgotPasswordSchema } from '@pod-portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { issueAccountToken } from '../../accounts/account-tokens.ts';
-import { portalLink } from '../../accounts/portal-link.ts';
 import { users } from '../../db/schema/index.ts';
 import { parseBody } from '../../errors/parse-body.ts';
 import { throttle } from '../../lib/throttle.ts';
-import { resetEmail } from '../../mail/account-emails.ts';
 
 /**
  * PUT /user/forgotpwd/{email}: emails a reset link when the address has an account. The
@@ -25,16 +22,7 @@ const forgotPassword: FastifyPluginAsync = async (app) => {
       .select()
       .from(users)
       .where(and(eq(users.email, email), isNull(users.suspendedAt)));
-    if (user) {
-      const seconds = app.config.resetTokenSeconds;
-      const token = await issueAccountToken(app.db, user.id, 'reset', seconds);
-      const link = portalLink(app.config.publicUrl, '/reset-password', { id: user.id, token });
-      await app.mailer
-        .send(resetEmail(user.email, user.nameFirst, link, Math.round(seconds / 60)))
-        .catch((error: unknown) =>
-          request.log.error({ err: error, userId: user.id }, 'reset email not sent'),
-        );
-    }
+    if (user) await app.jobs.send('email', { template: 'reset', userId: user.id });
     return { statusCode: 0, description: 'Successful' };
   });
 };

@@ -1,0 +1,24 @@
+import type { AccountEmailJob } from '../mail/account-email-job.ts';
+
+/**
+ * Every kind of background job and its data (kept small: ids, never secrets or whole records;
+ * a job reads what it needs when it runs). The contract PDF, PayFast follow-ups and push
+ * notifications join this table.
+ */
+export interface JobKinds {
+  /** An account email (verification, password reset), its link issued when it is sent. */
+  email: AccountEmailJob;
+}
+
+export type JobName = keyof JobKinds;
+
+export type JobHandlers = { [Name in JobName]: (data: JobKinds[Name]) => Promise<void> };
+
+/** How each kind is retried: a send that fails is tried three times in all, then kept as failed. */
+export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds: number }> = {
+  // An SMTP exchange that takes two minutes has hung: it is given up and retried.
+  email: { retryLimit: 2, expireInSeconds: 120 },
+};
+
+/** The PostgreSQL schema pg-boss keeps its tables in. */
+export const JOB_SCHEMA = 'pgboss';

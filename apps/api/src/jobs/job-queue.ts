@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client.ts';
+import {
+  JOB_SCHEMA,
+  JOB_SETTINGS,
+  type JobHandlers,
+  type JobKinds,
+  type JobName,
+} from './job-kinds.ts';
+import { drizzleExecutor, pgliteExecutor } from './sql-executor.ts';
+
+/** Sends a job through the transaction it was given. */
+type SendJob = <Name extends JobName>(name: Name, data: JobKinds[Name]) => Promise<void>;
+
+export interface JobQueue {
+  /**
+   * Runs `work` in one transaction; the jobs it sends are written in that transaction (so they
+   * exist exactly when the rows that caused them do) and run once it commits.
+   */
+  transaction<T>(work: (tx: Db, send: SendJob) => Promise<T>): Promise<T>;
+  /** Sends one job on its own. */
+  send<Name extends JobName>(name: Name, data: JobKinds[Name]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+// A job waits at most this long when nothing woke its worker (sent by another instance, or due
+// for a retry); a job sent here wakes its worker at once.
+const POLLING_SECONDS = 2;
+
+function connection(database: Database): PgBoss.DatabaseOptions {
+  if (database.pglite) return { db: pgliteExecutor(database.pglite) };
+  if (database.url) return { connectionString: database.url, max: 2 };
+  throw new Error('the database names neither its PGlite engine nor its PostgreSQL URL');
+}
+
+/**
+ * The durable job queue (pg-boss) in the application's database, PGlite or PostgreSQL: jobs are
+ * rows, so a job committed before a crash runs after the restart. Failed runs are retried with
+ * a doubling delay; a job out of retries is kept as failed (`pnpm ops jobs`).
+ */
+export async function startJobQueue(options: {
+  database: Database;
+  handlers: JobHandlers;
+  /** Whether this process runs the jobs, or only sends them (JOB_WORKERS=false). */
+  workers: boolean;
+  retryDelaySeconds: number;
+  log: FastifyBaseLogger;
+}): Promise<JobQueue> {
+  const { database, handlers, log } = options;
+  const names = Object.keys(JOB_SETTINGS) as JobName[];
+  const boss = new PgBoss({
+    ...connection(database),
+    schema: JOB_SCHEMA,
+    // No cron schedules yet, and no state monitoring: nothing polls that is not needed.
+    schedule: false,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // pg-boss creates or upgrades its tables on start; instances starting together take turns.
+  await database.exclusive(async () => {
+    await boss.start();
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    for (const name of names) {
+      const settings = {
+        name,
+        ...JOB_SETTINGS[name],
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+      };
+      if (existing.has(name)) await boss.updateQueue(name, settings);
+      else await boss.createQueue(name, settings);
+    }
+  });
+
+  const workerIds = new Map<JobName, string>();
+  if (options.workers) {
+    for (const name of names) {
+      const run = handlers[name] as (data: JobKinds[JobName]) => Promise<void>;
+      const id = await boss.work<JobKinds[JobName]>(
+        name,
+        { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await run(job.data);
+            log.info({ job: job.id, kind: name }, 'job done');
+          } catch (error) {
+            log.warn({ err: error, job: job.id, kind: name }, 'job failed; pg-boss retries it');
+            throw error;
+          }
+        },
+      );
+      workerIds.set(name, id);
+    }
+  }
+
+  const wake = (sent: ReadonlySet<JobName>) => {
+    for (const name of sent) {
+      const id = workerIds.get(name);
+      if (id) boss.notifyWorker(id);
+    }
+  };
+
+  const queue: JobQueue = {
+    async transaction(work) {
+      const sent = new Set<JobName>();
+      const result = await database.db.transaction(async (tx) =>
+        work(tx, async (name, data) => {
+          await boss.send(name, data, { db: drizzleExecutor(tx) });
+          sent.add(name);
+        }),
+      );
+      wake(sent);
+      return result;
+    },
+    send: (name, data) => queue.transaction((_tx, send) => send(name, data)),
+    async stop() {
+      // Running jobs may finish (a few seconds at most); the queue's rows outlive the process.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+  return queue;
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { issueAccountToken } from '../accounts/account-tokens.ts';
+import { portalLink } from '../accounts/portal-link.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { resetEmail, verificationEmail } from './account-emails.ts';
+import type { Mailer } from './create-mailer.ts';
+
+/** An account email to send: the link's token is issued when it is sent, never kept in the job. */
+export interface AccountEmailJob {
+  template: 'verify' | 'reset';
+  userId: number;
+}
+
+/**
+ * Sends a verification or password-reset email to the account's current address. An account
+ * that is gone, already verified (for `verify`) or suspended (for `reset`) gets nothing. A
+ * failed send throws, so the queue retries it (each try's link replaces the last).
+ */
+export async function sendAccountEmail(
+  context: { db: Db; config: Config; mailer: Mailer },
+  job: AccountEmailJob,
+): Promise<void> {
+  const { db, config, mailer } = context;
+  const [user] = await db.select().from(users).where(eq(users.id, job.userId));
+  if (!user) return;
+  if (job.template === 'verify') {
+    if (user.userStatus !== 0) return;
+    const seconds = config.verifyTokenSeconds;
+    const token = await issueAccountToken(db, user.id, 'verify', seconds);
+    const link = portalLink(config.publicUrl, '/verify', { id: user.id, token });
+    await mailer.send(
+      verificationEmail(user.email, user.nameFirst, link, Math.round(seconds / 3600)),
+    );
+    return;
+  }
+  if (user.suspendedAt) return;
+  const seconds = config.resetTokenSeconds;
+  const token = await issueAccountToken(db, user.id, 'reset', seconds);
+  const link = portalLink(config.publicUrl, '/reset-password', { id: user.id, token });
+  await mailer.send(resetEmail(user.email, user.nameFirst, link, Math.round(seconds / 60)));
+}

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
+import { sendAccountEmail } from '../mail/account-email-job.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/**
+ * The durable job queue, with this process's workers (unless JOB_WORKERS=false). It stops, its
+ * running jobs finished, before the database closes.
+ */
+export const jobsPlugin = fp(
+  async (app) => {
+    const jobs = await startJobQueue({
+      database: app.database,
+      workers: app.config.jobs.workers,
+      retryDelaySeconds: app.config.jobs.retryDelaySeconds,
+      log: app.log,
+      handlers: { email: (data) => sendAccountEmail(app, data) },
+    });
+    app.decorate('jobs', jobs);
+    app.addHook('onClose', () => jobs.stop());
+  },
+  { name: 'jobs', fastify: '5.x', dependencies: ['database', 'mailer'] },
+);
