@@ -21,6 +21,11 @@ export {
   type KeyValueStorage,
   sessionStorageTokenStore,
 } from './session/session-storage-token-store.ts';
+export {
+  browserTabCoordinator,
+  singleTab,
+  type TabCoordinator,
+} from './session/tab-coordinator.ts';
 export type { SyncTokenStore, TokenStore, Tokens } from './session/token-store.ts';
 export {
   type ChunkAnswer,

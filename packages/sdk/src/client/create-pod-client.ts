@@ -6,6 +6,7 @@ import { authMiddleware } from '../session/auth-middleware.ts';
 import { createSession, type SessionEndListener } from '../session/create-session.ts';
 import { memoryTokenStore } from '../session/memory-token-store.ts';
 import { sessionStorageTokenStore } from '../session/session-storage-token-store.ts';
+import { defaultTabCoordinator, type TabCoordinator } from '../session/tab-coordinator.ts';
 import type { TokenStore, Tokens } from '../session/token-store.ts';
 import { bindOperations, type PodResult, type ResourceMethods } from './resource-methods.ts';
 import { type UploadFile, uploadFile } from './upload-file.ts';
@@ -23,6 +24,12 @@ export interface PodClientOptions {
   clockSkewSeconds?: number;
   /** Milliseconds since the epoch (default Date.now); tests pass a fake clock. */
   now?: () => number;
+  /**
+   * How refreshes are shared with the browser's other tabs, so two tabs of one session never
+   * present the same refresh token (default: Web Locks, IndexedDB and BroadcastChannel in a
+   * browser; nothing elsewhere).
+   */
+  tabs?: TabCoordinator;
 }
 
 /** The session as an app sees it. */
@@ -65,12 +72,14 @@ export function createPodClient({
   headers,
   clockSkewSeconds,
   now,
+  tabs = defaultTabCoordinator(),
 }: PodClientOptions): PodClient {
   const client = createClient<paths>({ baseUrl, fetch, headers });
   // Refreshing must not pass through the session's own middleware.
   const bare = createClient<paths>({ baseUrl, fetch, headers });
   const session = createSession({
     store: tokenStore,
+    tabs,
     ...(clockSkewSeconds === undefined ? {} : { clockSkewSeconds }),
     ...(now === undefined ? {} : { now }),
     refresh: async ({ refreshToken }) => {

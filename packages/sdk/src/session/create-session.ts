@@ -1,4 +1,5 @@
 import { readTokenExpiry } from './read-token-expiry.ts';
+import { singleTab, type TabCoordinator } from './tab-coordinator.ts';
 import type { TokenStore, Tokens } from './token-store.ts';
 
 /** Why a session ended: the user logged out, both tokens expired, or the server refused a refresh. */
@@ -17,6 +18,8 @@ export interface SessionOptions {
   now?: () => number;
   /** A token this close to its `exp` counts as expired, so it does not expire on the way. */
   clockSkewSeconds?: number;
+  /** How refreshes are shared with the browser's other tabs (default: none, one tab). */
+  tabs?: TabCoordinator;
 }
 
 export interface Session {
@@ -44,6 +47,7 @@ export function createSession({
   refresh,
   now = Date.now,
   clockSkewSeconds = 30,
+  tabs = singleTab,
 }: SessionOptions): Session {
   const listeners = new Set<SessionEndListener>();
   let refreshing: Promise<string | null> | null = null;
@@ -69,25 +73,36 @@ export function createSession({
 
   // `seen` is the pair the caller found expired or rejected; if the store holds another pair by
   // the time the refresh starts, somebody refreshed already and that pair is used as is.
+  const refreshNow = async (seen: Tokens): Promise<string | null> => {
+    const current = await store.get();
+    if (!current) return null;
+    if (current.accessToken !== seen.accessToken) return current.accessToken;
+    // Another tab holding the same pair (a duplicated tab) may have traded it a moment ago.
+    const traded = await tabs.successor(current.refreshToken);
+    if (traded) {
+      await store.set(traded);
+      return traded.accessToken;
+    }
+    if (isExpired(current.refreshToken)) {
+      await end('expired');
+      return null;
+    }
+    const next = await refresh(current);
+    // A logout or a new login while the refresh was on its way wins over its answer.
+    const latest = await store.get();
+    if (latest?.refreshToken !== current.refreshToken) return latest?.accessToken ?? null;
+    if (!next) {
+      await end('refreshFailed');
+      return null;
+    }
+    await store.set(next);
+    await tabs.rotated(current.refreshToken, next);
+    return next.accessToken;
+  };
+
   const runRefresh = async (seen: Tokens): Promise<string | null> => {
     try {
-      const current = await store.get();
-      if (!current) return null;
-      if (current.accessToken !== seen.accessToken) return current.accessToken;
-      if (isExpired(current.refreshToken)) {
-        await end('expired');
-        return null;
-      }
-      const next = await refresh(current);
-      // A logout or a new login while the refresh was on its way wins over its answer.
-      const latest = await store.get();
-      if (latest?.refreshToken !== current.refreshToken) return latest?.accessToken ?? null;
-      if (!next) {
-        await end('refreshFailed');
-        return null;
-      }
-      await store.set(next);
-      return next.accessToken;
+      return await tabs.exclusive(() => refreshNow(seen));
     } finally {
       refreshing = null;
     }
@@ -97,6 +112,8 @@ export function createSession({
     refreshing ??= runRefresh(seen);
     return refreshing;
   };
+
+  tabs.follow(store);
 
   return {
     start: async (tokens) => {
