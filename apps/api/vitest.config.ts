@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their sources; the tests run as server code (Vite's SSR side).
 // (the last three are Vite's defaultServerConditions).
-const conditions = ['@pod-portal/source', 'module', 'node', 'development|production'];
+const conditions = ['@pod-portal/source', 'node', 'development|production'];
 
 export default defineConfig({
   resolve: { conditions },

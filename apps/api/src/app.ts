@@ -20,6 +20,7 @@ import { jobsPlugin } from './plugins/jobs.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
+  await app.register(storagePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorEnvelopePlugin, {
     spaFallback: (request) =>

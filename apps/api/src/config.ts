@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { apiRoot } from './code-location.ts';
 import { parseEnvironment } from './environment.ts';
+import type { S3Settings } from './storage/s3-file-storage.ts';
 
 /** Attempts allowed in one window before answering 429. */
 export interface ThrottleRule {
@@ -39,6 +40,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Directory of the built portal served at `/` when it exists (default apps/portal/dist). */
   portalDist: string | undefined;
+  /** Where files go: `DATA_DIR/files`, or an S3 bucket when S3_BUCKET is set. */
+  storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
   jobs: {
     /** Whether this process runs the background jobs (JOB_WORKERS=false: it only enqueues them). */
     workers: boolean;
@@ -136,6 +139,22 @@ export function loadConfig(env: Env = process.env): Config {
     resetTokenSeconds: checked.RESET_TOKEN_SECONDS,
     bodyLimitBytes: checked.BODY_LIMIT_BYTES,
     portalDist: resolve(checked.PORTAL_DIST ?? join(apiRoot, '../portal/dist')),
+    storage: checked.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: checked.S3_BUCKET,
+          region: checked.S3_REGION,
+          endpoint: checked.S3_ENDPOINT,
+          credentials:
+            checked.S3_ACCESS_KEY_ID && checked.S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: checked.S3_ACCESS_KEY_ID,
+                  secretAccessKey: checked.S3_SECRET_ACCESS_KEY,
+                }
+              : undefined,
+          forcePathStyle: checked.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local', dir: join(dataDir, 'files') },
     jobs: { workers: checked.JOB_WORKERS, retryDelaySeconds: checked.JOB_RETRY_DELAY_SECONDS },
     throttle: {
       loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },

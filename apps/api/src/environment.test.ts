@@ -65,4 +65,19 @@ describe('parseEnvironment', () => {
       parseEnvironment({ NODE_ENV: 'production', PUBLIC_URL: 'https://books.example.co.za' }),
     ).toMatchObject({ NODE_ENV: 'production' });
   });
+
+  it('takes S3 storage settings whole: a bucket, and both keys or neither', () => {
+    expect(parseEnvironment({ S3_BUCKET: 'pod-files' })).toMatchObject({
+      S3_BUCKET: 'pod-files',
+      S3_REGION: 'af-south-1',
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(refusal({ S3_ENDPOINT: 'https://s3.example.co.za' })).toContain(
+      'S3_BUCKET is required when S3_ENDPOINT or S3 keys are set',
+    );
+    const halfKeys = refusal({ S3_BUCKET: 'pod-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' });
+    expect(halfKeys).toContain('S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID');
+    expect(halfKeys).not.toContain('AKIAEXAMPLE');
+    expect(refusal({ S3_BUCKET: 'Not_A_Bucket' })).toContain('S3_BUCKET must be an S3 bucket name');
+  });
 });

@@ -69,8 +69,36 @@ const environmentSchema = z
       (value) => value !== 'false',
     ),
     JOB_RETRY_DELAY_SECONDS: wholeNumber(1, 3600, 30),
+    S3_BUCKET: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
+    ),
+    // Cape Town: the AWS region nearest the authors.
+    S3_REGION: optional(
+      z.string().regex(/^[a-z0-9-]+$/, 'must be a region such as af-south-1'),
+    ).transform((value) => value ?? 'af-south-1'),
+    S3_ENDPOINT: optional(urlWith(['http:', 'https:'], 'https://s3.example.co.za')),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: flag,
   })
   .superRefine((env, context) => {
+    const s3Set = [env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].some(
+      (value) => value !== undefined,
+    );
+    if (s3Set && env.S3_BUCKET === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when S3_ENDPOINT or S3 keys are set (the bucket files go to)',
+      });
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+        message: 'must be set with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY both, or neither',
+      });
+    }
     // Emailed links must reach the portal: a production server cannot guess its public address.
     if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
       context.addIssue({
