@@ -18,7 +18,10 @@ export const API_INPUTS = [
 
 const NOT_COMMANDS = new Set(['index.ts', 'command.ts']);
 
-/** The modules the server loads: itself, its database setup, each route and each ops command. */
+/**
+ * The modules the server loads: itself, its database setup, the PDF worker, each route and each
+ * ops command.
+ */
 function entryPoints(): string[] {
   const routes = readdirSync(join(srcDir, 'routes'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -27,7 +30,8 @@ function entryPoints(): string[] {
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !NOT_COMMANDS.has(file))
     .map((file) => join(srcDir, 'cli', file));
   const databaseSetup = join(srcDir, 'db', 'embedded-database-setup.ts');
-  return [join(srcDir, 'server.ts'), databaseSetup, ...routes, ...commands];
+  const pdfWorker = join(srcDir, 'pdf', 'render-worker.ts');
+  return [join(srcDir, 'server.ts'), databaseSetup, pdfWorker, ...routes, ...commands];
 }
 
 /**

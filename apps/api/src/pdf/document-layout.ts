@@ -1,0 +1,237 @@
+import {
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
+
+/** A document to render: blocks laid out top to bottom on A4 pages, with a footer on each. */
+export interface PdfDocumentSpec {
+  title: string;
+  /** Recorded in the PDF's information (a fixed date makes the same bytes each time). */
+  createdAt: Date;
+  blocks: PdfBlock[];
+  /** Printed at the foot of every page, beside "Page n of N". */
+  footer: string;
+  /** A PNG stamped at the foot of every page, e.g. the signer's initials. */
+  everyPage?: { png: Uint8Array; label: string };
+}
+
+type PdfBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  /** Label and value pairs, the labels in a column of their own. */
+  | { kind: 'fields'; rows: Array<[label: string, value: string]> }
+  /** A PNG of at most `maxWidth` points wide, with a caption under it. */
+  | { kind: 'image'; png: Uint8Array; maxWidth: number; caption: string }
+  | { kind: 'pageBreak' };
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const FOOTER_SPACE = 48;
+const BODY_SIZE = 10.5;
+const HEADING_SIZE = 14;
+const LINE = 1.4;
+const LABEL_WIDTH = 170;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.4, 0.4, 0.45);
+
+/**
+ * Text the standard fonts can show: they encode WinAnsi only, and pdf-lib throws on anything
+ * else. Accented letters outside it lose their accent; other characters become "?".
+ */
+function printable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  let out = '';
+  for (const char of text.normalize('NFC').replace(/[\t\r\n]+/g, ' ')) {
+    const code = char.codePointAt(0) ?? 0;
+    if (supported.has(code)) out += char;
+    else {
+      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      out +=
+        base !== char && [...base].every((c) => supported.has(c.codePointAt(0) ?? 0)) ? base : '?';
+    }
+  }
+  return out;
+}
+
+/** The lines `text` takes at `size` within `width`, broken between words (or inside a long one). */
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
+  for (const word of text.split(/ +/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (fits(candidate)) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    // A word wider than the line is cut where it stops fitting (one pass over its letters).
+    let rest = word;
+    while (!fits(rest)) {
+      let used = 0;
+      let cut = 0;
+      for (const char of rest) {
+        used += font.widthOfTextAtSize(char, size);
+        if (used > width) break;
+        cut += char.length;
+      }
+      lines.push(rest.slice(0, Math.max(cut, 1)));
+      rest = rest.slice(Math.max(cut, 1));
+    }
+    line = rest;
+  }
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
+class Cursor {
+  page!: PDFPage;
+  y = 0;
+  constructor(private readonly document: PDFDocument) {
+    this.newPage();
+  }
+  newPage(): void {
+    this.page = this.document.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+  /** Moves down `height`, on a new page when it would run into the footer. */
+  take(height: number): void {
+    if (this.y - height < MARGIN + FOOTER_SPACE) this.newPage();
+    this.y -= height;
+  }
+}
+
+/** Renders `spec` into PDF bytes with pdf-lib (run it in the PDF worker, not the event loop). */
+export async function renderDocument(spec: PdfDocumentSpec): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.setTitle(spec.title, { showInWindowTitleBar: true });
+  document.setProducer('Print on Demand');
+  document.setCreator('Print on Demand');
+  document.setCreationDate(spec.createdAt);
+  document.setModificationDate(spec.createdAt);
+  const regular = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const width = A4[0] - 2 * MARGIN;
+  const cursor = new Cursor(document);
+
+  const writeLines = (lines: string[], font: PDFFont, size: number, x: number, color = INK) => {
+    for (const text of lines) {
+      cursor.take(size * LINE);
+      cursor.page.drawText(text, { x, y: cursor.y, size, font, color });
+    }
+  };
+
+  for (const block of spec.blocks) {
+    switch (block.kind) {
+      case 'heading':
+        cursor.take(HEADING_SIZE * 0.6);
+        writeLines(
+          wrap(bold, printable(bold, block.text), HEADING_SIZE, width),
+          bold,
+          HEADING_SIZE,
+          MARGIN,
+        );
+        cursor.take(BODY_SIZE * 0.4);
+        break;
+      case 'paragraph':
+        writeLines(
+          wrap(regular, printable(regular, block.text), BODY_SIZE, width),
+          regular,
+          BODY_SIZE,
+          MARGIN,
+        );
+        cursor.take(BODY_SIZE * 0.6);
+        break;
+      case 'fields':
+        for (const [label, value] of block.rows) {
+          const labelLines = wrap(bold, printable(bold, label), BODY_SIZE, LABEL_WIDTH - 8);
+          const valueLines = wrap(
+            regular,
+            printable(regular, value),
+            BODY_SIZE,
+            width - LABEL_WIDTH,
+          );
+          const rows = Math.max(labelLines.length, valueLines.length);
+          for (let row = 0; row < rows; row += 1) {
+            cursor.take(BODY_SIZE * LINE);
+            const labelText = labelLines[row];
+            const valueText = valueLines[row];
+            if (labelText)
+              cursor.page.drawText(labelText, {
+                x: MARGIN,
+                y: cursor.y,
+                size: BODY_SIZE,
+                font: bold,
+                color: INK,
+              });
+            if (valueText)
+              cursor.page.drawText(valueText, {
+                x: MARGIN + LABEL_WIDTH,
+                y: cursor.y,
+                size: BODY_SIZE,
+                font: regular,
+                color: INK,
+              });
+          }
+        }
+        cursor.take(BODY_SIZE * 0.6);
+        break;
+      case 'image': {
+        const image = await document.embedPng(block.png);
+        const scale = Math.min(1, block.maxWidth / image.width);
+        cursor.take(image.height * scale);
+        cursor.page.drawImage(image, {
+          x: MARGIN,
+          y: cursor.y,
+          width: image.width * scale,
+          height: image.height * scale,
+        });
+        writeLines([printable(regular, block.caption)], regular, BODY_SIZE - 1, MARGIN, MUTED);
+        cursor.take(BODY_SIZE * 0.6);
+        break;
+      }
+      case 'pageBreak':
+        cursor.newPage();
+        break;
+    }
+  }
+
+  const stamp: PDFImage | undefined = spec.everyPage
+    ? await document.embedPng(spec.everyPage.png)
+    : undefined;
+  const pages = document.getPages();
+  const footer = printable(regular, spec.footer);
+  pages.forEach((page, index) => {
+    const y = MARGIN / 2;
+    page.drawText(footer, { x: MARGIN, y, size: 8, font: regular, color: MUTED });
+    const numbering = `Page ${index + 1} of ${pages.length}`;
+    const numberingWidth = regular.widthOfTextAtSize(numbering, 8);
+    page.drawText(numbering, {
+      x: A4[0] - MARGIN - numberingWidth,
+      y,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
+    if (stamp && spec.everyPage) {
+      const height = 24;
+      const stampWidth = (stamp.width / stamp.height) * height;
+      const x = A4[0] - MARGIN - stampWidth;
+      page.drawImage(stamp, { x, y: y + 12, width: stampWidth, height });
+      const label = printable(regular, spec.everyPage.label);
+      page.drawText(label, {
+        x: x - regular.widthOfTextAtSize(label, 7) - 6,
+        y: y + 20,
+        size: 7,
+        font: regular,
+        color: MUTED,
+      });
+    }
+  });
+  return document.save();
+}

@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { strokePng } from '../test/png.ts';
+import type { PdfDocumentSpec } from './document-layout.ts';
+import { createPdfRenderer } from './pdf-renderer.ts';
+
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl }).promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return texts;
+}
+
+const CREATED = new Date('2026-03-02T08:30:00Z');
+
+function contractLike(paragraphs: number): PdfDocumentSpec {
+  return {
+    title: 'Publishing agreement: Die Kleurvolle Karoo',
+    createdAt: CREATED,
+    footer: 'Print on Demand publishing agreement',
+    everyPage: { png: strokePng(60, 30), label: 'Initials' },
+    blocks: [
+      { kind: 'heading', text: 'Publishing agreement' },
+      {
+        kind: 'fields',
+        rows: [
+          ['Author', 'Thandiwe Nkosi-Müller'],
+          ['Bank account', '*******6789'],
+          ['A label long enough to wrap onto a second line of its column', 'value'],
+        ],
+      },
+      ...Array.from({ length: paragraphs }, (_, index) => ({
+        kind: 'paragraph' as const,
+        text: `${index + 1}. The author grants the publisher the right to print and sell the work. `.repeat(
+          4,
+        ),
+      })),
+      { kind: 'pageBreak' },
+      { kind: 'image', png: strokePng(300, 80), maxWidth: 200, caption: 'Signed at Gqeberha' },
+    ],
+  };
+}
+
+describe('PDF rendering in worker threads', () => {
+  const renderer = createPdfRenderer(2);
+  afterAll(() => renderer.close());
+
+  it('lays out a multi-page document with fields, wrapped text, images and a footer on each page', async () => {
+    const bytes = await renderer.render(contractLike(40));
+    expect(renderer.completed()).toBe(1);
+    const document = await PDFDocument.load(bytes);
+    expect(document.getTitle()).toBe('Publishing agreement: Die Kleurvolle Karoo');
+    expect(document.getCreationDate()?.toISOString()).toBe(CREATED.toISOString());
+    const texts = await pageTexts(bytes);
+    expect(texts.length).toBeGreaterThanOrEqual(3);
+    expect(texts[0]).toContain('Thandiwe Nkosi-Müller');
+    expect(texts[0]).toContain('*******6789');
+    expect(texts.at(-1)).toContain('Signed at Gqeberha');
+    texts.forEach((text, index) => {
+      expect(text).toContain(`Page ${index + 1} of ${texts.length}`);
+      expect(text).toContain('Initials');
+    });
+  });
+
+  it('renders the same bytes for the same document', async () => {
+    const [first, second] = await Promise.all([
+      renderer.render(contractLike(3)),
+      renderer.render(contractLike(3)),
+    ]);
+    expect(Buffer.from(first ?? []).equals(Buffer.from(second ?? []))).toBe(true);
+  });
+
+  it('shows any text without failing: accents kept or dropped, other characters as "?"', async () => {
+    const bytes = await renderer.render({
+      title: 'Hostile 🙂 title',
+      createdAt: CREATED,
+      footer: 'ẞtraße ŵ \u0000\u202e',
+      blocks: [
+        { kind: 'paragraph', text: 'Zoë Ŵilliams 😀 مرحبا \u202eevil\u202c' },
+        { kind: 'paragraph', text: 'x'.repeat(5_000) },
+        {
+          kind: 'fields',
+          rows: [
+            ['', ''],
+            ['Naïve', '\t\n'],
+          ],
+        },
+      ],
+    });
+    const texts = (await pageTexts(bytes)).join(' ');
+    expect(texts).toContain('Zoë');
+    expect(texts).toContain('Williams');
+    expect(texts).toContain('?');
+  });
+});

@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { codeDir, moduleExtension } from '../code-location.ts';
+import type { PdfDocumentSpec } from './document-layout.ts';
+
+export interface PdfRenderer {
+  /** Renders a document in a worker thread: the event loop keeps answering meanwhile. */
+  render(spec: PdfDocumentSpec): Promise<Uint8Array>;
+  /** Renders done so far (each in a worker). */
+  completed(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A pool of PDF workers (piscina): at most `threads` renders at once, the rest wait their turn;
+ * idle workers exit after a minute, so an idle server holds none.
+ */
+export function createPdfRenderer(threads: number): PdfRenderer {
+  const pool = new Piscina({
+    filename: pathToFileURL(join(codeDir, 'pdf', `render-worker${moduleExtension}`)).href,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    // From the sources (tests, `pnpm dev`) the worker needs the TypeScript loader too.
+    ...(moduleExtension === '.ts' && {
+      execArgv: ['--conditions=@pod-portal/source', '--import', 'tsx'],
+    }),
+  });
+  return {
+    render: (spec) => pool.run(spec) as Promise<Uint8Array>,
+    completed: () => pool.completed,
+    close: () => pool.destroy(),
+  };
+}
