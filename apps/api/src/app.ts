@@ -19,6 +19,7 @@ import {
 import { jobsPlugin } from './plugins/jobs.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
 import { pdfPlugin } from './plugins/pdf.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin);
   await app.register(storagePlugin);
   await app.register(pdfPlugin);
+  await app.register(paymentsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorEnvelopePlugin, {
     spaFallback: (request) =>

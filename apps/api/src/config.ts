@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { apiRoot } from './code-location.ts';
 import { parseEnvironment } from './environment.ts';
+import type { PayfastSettings } from './payments/payfast-gateway.ts';
 import type { S3Settings } from './storage/s3-file-storage.ts';
 
 /** Attempts allowed in one window before answering 429. */
@@ -40,6 +41,11 @@ export interface Config {
   bodyLimitBytes: number;
   /** Directory of the built portal served at `/` when it exists (default apps/portal/dist). */
   portalDist: string | undefined;
+  /**
+   * PayFast's merchant (live, or PayFast's sandbox), or, without PAYFAST_MERCHANT_ID, the built-in
+   * local stand-in with PayFast's sandbox test merchant and a passphrase only this server knows.
+   */
+  payfast: PayfastSettings;
   /** Where files go: `DATA_DIR/files`, or an S3 bucket when S3_BUCKET is set. */
   storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
   jobs: {
@@ -111,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
   const pkg = JSON.parse(readFileSync(join(apiRoot, 'package.json'), 'utf8')) as {
     version: string;
   };
+  const tokenSecret = persistedSecret(checked.TOKEN_SECRET, dataDir, 'token-secret');
   return {
     version: pkg.version,
     production: checked.NODE_ENV === 'production',
@@ -127,9 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
       checked.LOG_FORMAT === 'json' || (checked.LOG_FORMAT !== 'pretty' && !process.stdout.isTTY)
         ? 'json'
         : 'pretty',
-    tokenSecret: new TextEncoder().encode(
-      persistedSecret(checked.TOKEN_SECRET, dataDir, 'token-secret'),
-    ),
+    tokenSecret: new TextEncoder().encode(tokenSecret),
     dataKey: createHash('sha256')
       .update(persistedSecret(checked.DATA_KEY, dataDir, 'data-key'))
       .digest(),
@@ -139,6 +144,24 @@ export function loadConfig(env: Env = process.env): Config {
     resetTokenSeconds: checked.RESET_TOKEN_SECONDS,
     bodyLimitBytes: checked.BODY_LIMIT_BYTES,
     portalDist: resolve(checked.PORTAL_DIST ?? join(apiRoot, '../portal/dist')),
+    payfast:
+      checked.PAYFAST_MERCHANT_ID && checked.PAYFAST_MERCHANT_KEY
+        ? {
+            mode: checked.PAYFAST_MODE ?? 'sandbox',
+            merchantId: checked.PAYFAST_MERCHANT_ID,
+            merchantKey: checked.PAYFAST_MERCHANT_KEY,
+            passphrase: checked.PAYFAST_PASSPHRASE,
+          }
+        : {
+            mode: 'local',
+            merchantId: '10000100',
+            merchantKey: '46f0cd694581a',
+            passphrase: createHash('sha256')
+              .update(
+                `payfast-local:${persistedSecret(checked.TOKEN_SECRET, dataDir, 'token-secret')}`,
+              )
+              .digest('hex'),
+          },
     storage: checked.S3_BUCKET
       ? {
           kind: 's3',

@@ -80,4 +80,21 @@ describe('parseEnvironment', () => {
     expect(halfKeys).not.toContain('AKIAEXAMPLE');
     expect(refusal({ S3_BUCKET: 'Not_A_Bucket' })).toContain('S3_BUCKET must be an S3 bucket name');
   });
+
+  it('takes a PayFast merchant whole, and a passphrase when live', () => {
+    expect(
+      parseEnvironment({ PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' }),
+    ).toMatchObject({ PAYFAST_MERCHANT_ID: '10000100' });
+    expect(refusal({ PAYFAST_MERCHANT_ID: '10000100' })).toContain(
+      'PAYFAST_MERCHANT_KEY must be set with PAYFAST_MERCHANT_ID',
+    );
+    expect(
+      refusal({
+        PAYFAST_MERCHANT_ID: '10000100',
+        PAYFAST_MERCHANT_KEY: '46f0cd694581a',
+        PAYFAST_MODE: 'live',
+      }),
+    ).toContain('PAYFAST_PASSPHRASE is required when PAYFAST_MODE=live');
+    expect(refusal({ PAYFAST_MODE: 'test' })).toContain('PAYFAST_MODE must be live or sandbox');
+  });
 });

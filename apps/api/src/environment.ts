@@ -69,6 +69,14 @@ const environmentSchema = z
       (value) => value !== 'false',
     ),
     JOB_RETRY_DELAY_SECONDS: wholeNumber(1, 3600, 30),
+    PAYFAST_MERCHANT_ID: optional(
+      z.string().regex(/^\d{1,12}$/, 'must be the merchant id PayFast gave, digits only'),
+    ),
+    PAYFAST_MERCHANT_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'must be the merchant key PayFast gave'),
+    ),
+    PAYFAST_PASSPHRASE: optional(z.string().max(100, 'must be at most 100 characters')),
+    PAYFAST_MODE: optional(z.enum(['live', 'sandbox'], 'must be live or sandbox')),
     S3_BUCKET: optional(
       z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
     ),
@@ -82,6 +90,22 @@ const environmentSchema = z
     S3_FORCE_PATH_STYLE: flag,
   })
   .superRefine((env, context) => {
+    if ((env.PAYFAST_MERCHANT_ID === undefined) !== (env.PAYFAST_MERCHANT_KEY === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [
+          env.PAYFAST_MERCHANT_ID === undefined ? 'PAYFAST_MERCHANT_ID' : 'PAYFAST_MERCHANT_KEY',
+        ],
+        message: 'must be set with PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY both, or neither',
+      });
+    }
+    if (env.PAYFAST_MODE === 'live' && !env.PAYFAST_PASSPHRASE) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYFAST_PASSPHRASE'],
+        message: 'is required when PAYFAST_MODE=live (it protects the payment forms)',
+      });
+    }
     const s3Set = [env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].some(
       (value) => value !== undefined,
     );
@@ -119,7 +143,7 @@ export function parseEnvironment(env: Record<string, string | undefined>): Envir
     const name = String(issue.path[0]);
     const given = env[name];
     // Secrets are never echoed back.
-    const shown = given === undefined || /SECRET|KEY|URL/.test(name) ? '' : ` (got "${given}")`;
+    const shown = given === undefined || /SECRET|KEY|URL|PASS/.test(name) ? '' : ` (got "${given}")`;
     return `${name} ${issue.message}${shown}`;
   });
   throw new ConfigError(`the environment is not valid:\n  ${lines.join('\n  ')}`);
