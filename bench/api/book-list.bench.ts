@@ -9,6 +9,7 @@ import {
   createTestDatabase,
   databaseKinds,
   ebookQuote,
+  listUserBooks,
   loadConfig,
   printQuote,
 } from '@pod-portal/api';
@@ -127,7 +128,18 @@ async function run(kind: (typeof databaseKinds)[number]): Promise<Row[]> {
     portalDist: undefined,
   };
   try {
-    const app = await buildApp({ config, database, bench: true });
+    // The baselines, outside /api: the same server answering a constant, and the book list's
+    // query with no auth, validation or shaping.
+    const app = await buildApp({
+      config,
+      database,
+      beforeRoutes: (server) => {
+        server.get('/bench/bare', async () => ({ statusCode: 0 }));
+        server.get<{ Querystring: { userId: string } }>('/bench/book-list-query', async (request) =>
+          listUserBooks(database.db, Number(request.query.userId)),
+        );
+      },
+    });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const { token, userId } = await authorWithBooks(base);

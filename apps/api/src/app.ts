@@ -36,12 +36,13 @@ export interface AppOptions {
   database: Database;
   /** Where the JSON log lines go (stdout by default); the tests read them. */
   logStream?: NodeJS.WritableStream;
-  /** Called before any route is registered, e.g. for the tests' contract conformance hooks. */
+  /**
+   * Called before the routes are registered: the tests' contract conformance hooks, the
+   * benchmarks' baseline routes.
+   */
   beforeRoutes?: (app: FastifyInstance) => void;
   /** Only these route modules (folder names under src/routes); all of them by default. */
   routeModules?: string[];
-  /** Benchmarks only: registers each route module's `benchRoutes` under /bench. */
-  bench?: boolean;
 }
 
 /** A route module: `src/routes/<resource>/index.ts` exports the plugin and, optionally, a prefix. */
@@ -49,14 +50,17 @@ interface RouteModule {
   default: FastifyPluginAsync;
   /** Where the module's paths are mounted; the contract's base path (`/api`) when absent. */
   prefix?: string;
-  /** Baseline routes for benchmarks, mounted under /bench only when `bench` is asked for. */
-  benchRoutes?: FastifyPluginAsync;
 }
 
 const routesDir = join(codeDir, 'routes');
 const routeIndex = `index${moduleExtension}`;
 
-/** Every `src/routes/<resource>/index.ts`, so a new resource needs no edit here. */
+/**
+ * Every `src/routes/<resource>/index.ts`, so a new resource needs no edit here. Imported from
+ * this module, not by @fastify/autoload: under vitest only imports made by our own (transformed)
+ * code reach the TypeScript sources, and autoload's native import would load a second copy of
+ * every module the routes share with the app (the session cache among them).
+ */
 async function routeModules(only: string[] | undefined): Promise<[string, RouteModule][]> {
   const names = readdirSync(routesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(routesDir, entry.name, routeIndex)))
@@ -150,8 +154,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.beforeRoutes?.(app);
   for (const [name, module] of await routeModules(options.routeModules)) {
     await app.register(module.default, { prefix: module.prefix ?? contract.basePath });
-    if (options.bench && module.benchRoutes)
-      await app.register(module.benchRoutes, { prefix: '/bench' });
     app.log.debug({ routes: name }, 'route module registered');
   }
   return app;

@@ -143,7 +143,8 @@ export function parseEnvironment(env: Record<string, string | undefined>): Envir
     const name = String(issue.path[0]);
     const given = env[name];
     // Secrets are never echoed back.
-    const shown = given === undefined || /SECRET|KEY|URL|PASS/.test(name) ? '' : ` (got "${given}")`;
+    const shown =
+      given === undefined || /SECRET|KEY|URL|PASS/.test(name) ? '' : ` (got "${given}")`;
     return `${name} ${issue.message}${shown}`;
   });
   throw new ConfigError(`the environment is not valid:\n  ${lines.join('\n  ')}`);

@@ -8,4 +8,5 @@ export { type Config, loadConfig } from './config.ts';
 export { type Database, openDatabase } from './db/client.ts';
 export { seedPricing } from './db/seed-pricing.ts';
 export { ebookQuote, printQuote } from './routes/books/book-fixtures.ts';
+export { listUserBooks } from './services/books/list-user-books.ts';
 export { createTestDatabase, databaseKinds, type TestDatabase } from './test/harness.ts';

@@ -68,15 +68,3 @@ const books: FastifyPluginAsync = async (app) => {
 };
 
 export default books;
-
-/**
- * Baselines for bench/api/book-list.bench.ts, registered outside /api only when buildApp is
- * asked for them: the same server answering a constant, and the book list's query with no
- * auth, validation or shaping.
- */
-export const benchRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/bare', async () => ({ statusCode: 0 }));
-  app.get<{ Querystring: { userId: string } }>('/book-list-query', async (request) =>
-    listUserBooks(app.db, Number(request.query.userId)),
-  );
-};
