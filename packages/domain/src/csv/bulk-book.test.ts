@@ -40,7 +40,7 @@ describe('checkBulkBook issues', () => {
       { field: 'genre', message: 'Please select a genre for your book' },
       {
         field: 'international_price',
-        message: 'international_price must be a price of up to 8 digits and 2 decimals',
+        message: 'Please enter a valid price - up to 8 digits and 2 decimals',
       },
       { field: 'no_of_pages', message: 'Local and International books require at least 18 pages' },
       {
@@ -48,9 +48,9 @@ describe('checkBulkBook issues', () => {
         message:
           'Please enter a valid ISBN number for your book - 13 characters long and only numbers.',
       },
-      { field: 'width', message: 'width is required for a print book' },
-      { field: 'i_paper_type_id', message: 'i_paper_type_id is required for a print book' },
-      { field: 'i_cover_type_id', message: 'i_cover_type_id is required for a print book' },
+      { field: 'width', message: 'Please enter the width of your book' },
+      { field: 'i_paper_type_id', message: 'Please select an international paper type' },
+      { field: 'i_cover_type_id', message: 'Please select an international cover type' },
     ]);
     expect(checked.reasons).toEqual(checked.issues.map((issue) => issue.message));
   });

@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { SADDLE_STITCH_MAX_PAGES } from '../catalogue/bindings.ts';
 import { BOOK_FORMATS } from '../catalogue/book-formats.ts';
 import { COVER_FINISHES } from '../catalogue/cover-finishes.ts';
-import { PRICE_PATTERN } from '../money/parse-price.ts';
-import { isbnMessage } from '../validation/isbn-message.ts';
-import { SADDLE_STITCH_PAGES_MESSAGE } from '../validation/messages.ts';
-
-const MIN_PAGES = 18;
-const MAX_PAGES_NON_EBOOK = 1200;
+import { quoteIssues } from '../validation/quote-rules.ts';
 
 // No transforms or refinements in the schema: zod 4 compiles a plain object schema into a
 // fast path that they would disable (about 10x slower on a 100,000-row upload). Empty flags
@@ -122,11 +116,9 @@ export type BulkBookCheck =
 
 /**
  * Checks one row of a bulk-upload CSV (or the same fields of a quote): first the type of each
- * field, then the general-info rules that apply to a row: title 3 to 49 characters, a genre,
- * at least one sales region (ebooks international only) with its price (up to 8 digits and 2
- * decimals), 18 to 1200 pages (saddle stitch 96), a valid ISBN-13 unless ISBN creation is
- * requested, and for print the size, finish, binding and each market's paper and cover type.
- * A failed check gives each message (`reasons`) and the field it is about (`issues`).
+ * field, then the quote's general-info rules (`quoteIssues`, the wizard's and the server's
+ * too, in the same words). A failed check gives each message (`reasons`) and the field it is
+ * about (`issues`).
  */
 export function checkBulkBook(values: unknown): BulkBookCheck {
   const parsed = fieldsSchema.safeParse(values);
@@ -150,66 +142,8 @@ function failed(issues: BulkBookIssue[]): BulkBookCheck {
   return { ok: false, reasons: issues.map((issue) => issue.message), issues };
 }
 
-type Issue = (field: keyof Fields, message: string) => void;
-
+// The row's fields were type-checked and normalised: it is a quote, checked by the quote's rules.
 function checkRules(book: BulkBook): BulkBookCheck {
-  const issues: BulkBookIssue[] = [];
-  const issue: Issue = (field, message) => issues.push({ field, message });
-  const title = book.book_title?.trim() ?? '';
-  if (title === '') issue('book_title', 'Please enter a title for your book');
-  else if (title.length < 3) issue('book_title', 'Title must be at least 3 characters long');
-  else if (title.length > 49) issue('book_title', 'Title must be less than 50 characters long');
-  if (!book.genre?.trim()) issue('genre', 'Please select a genre for your book');
-  checkRegions(book, issue);
-  checkPages(book, issue);
-  const isbnProblem = book.isbn_is_required ? undefined : isbnMessage(book.isbn ?? '');
-  if (isbnProblem) issue('isbn', isbnProblem);
-  if (book.format_type === 'print') checkPrint(book, issue);
+  const issues = quoteIssues(book);
   return issues.length === 0 ? { ok: true, book } : failed(issues);
-}
-
-function checkRegions(book: BulkBook, issue: Issue) {
-  if (!book.is_local && !book.is_international)
-    issue('is_local', 'is_local or is_international must be true');
-  if (book.is_local && book.format_type === 'ebook')
-    issue('is_local', 'Ebooks are sold internationally only');
-  const markets = [
-    [book.is_local, 'local', book.local_price],
-    [book.is_international, 'international', book.international_price],
-  ] as const;
-  for (const [chosen, market, price] of markets) {
-    const field = `${market}_price` as const;
-    if (chosen && price === null)
-      issue(field, `${field} is required for a${market === 'local' ? '' : 'n'} ${market} book`);
-    if (price !== null && !PRICE_PATTERN.test(String(price))) {
-      issue(field, `${field} must be a price of up to 8 digits and 2 decimals`);
-    }
-  }
-}
-
-function checkPages(book: BulkBook, issue: Issue) {
-  if (book.no_of_pages < MIN_PAGES)
-    issue('no_of_pages', 'Local and International books require at least 18 pages');
-  else if (book.format_type !== 'ebook' && book.no_of_pages > MAX_PAGES_NON_EBOOK) {
-    issue('no_of_pages', 'Books can have at most 1200 pages');
-  } else if (book.bind === 'saddle-stitch' && book.no_of_pages > SADDLE_STITCH_MAX_PAGES) {
-    issue('no_of_pages', SADDLE_STITCH_PAGES_MESSAGE);
-  }
-}
-
-function checkPrint(book: BulkBook, issue: Issue) {
-  if (book.height === null) issue('height', 'height is required for a print book');
-  if (book.width === null) issue('width', 'width is required for a print book');
-  if (book.finish === null) issue('finish', 'finish is required for a print book');
-  if (book.bind === null) issue('bind', 'bind is required for a print book');
-  const markets = [
-    [book.is_local, 'l', book.l_paper_type_id, book.l_cover_type_id],
-    [book.is_international, 'i', book.i_paper_type_id, book.i_cover_type_id],
-  ] as const;
-  for (const [chosen, prefix, paper, cover] of markets) {
-    const paperField = `${prefix}_paper_type_id` as const;
-    const coverField = `${prefix}_cover_type_id` as const;
-    if (chosen && paper === null) issue(paperField, `${paperField} is required for a print book`);
-    if (chosen && cover === null) issue(coverField, `${coverField} is required for a print book`);
-  }
 }

@@ -60,7 +60,7 @@ describe('parseBulkCsv', () => {
       row: 1,
       title: 'The Karoo Sky',
       reasons: [
-        'local_price is required for a local book',
+        'Please enter a price for your book',
         'Local and International books require at least 18 pages',
         'Please enter a valid ISBN number for your book - 13 characters long and only numbers.',
       ],
@@ -88,10 +88,10 @@ describe('parseBulkCsv', () => {
     ]);
     expect(reasonsOf({ ...print, genre: ' ' })).toEqual(['Please select a genre for your book']);
     expect(reasonsOf({ ...print, is_local: false, is_international: false })).toEqual([
-      'is_local or is_international must be true',
+      'Please select where your book will be sold',
     ]);
     expect(reasonsOf({ ...print, is_international: true, international_price: null })).toEqual([
-      'international_price is required for an international book',
+      'Please enter a price for your book',
     ]);
     expect(reasonsOf({ ...print, no_of_pages: 1201 })).toEqual([
       'Books can have at most 1200 pages',
@@ -116,12 +116,12 @@ describe('parseBulkCsv', () => {
         i_cover_type_id: null,
       }),
     ).toEqual([
-      'height is required for a print book',
-      'width is required for a print book',
-      'finish is required for a print book',
-      'bind is required for a print book',
-      'l_paper_type_id is required for a print book',
-      'i_cover_type_id is required for a print book',
+      'Please enter the height of your book',
+      'Please enter the width of your book',
+      'Please select a cover finish for your book',
+      'Please select a binding for your book',
+      'Please select a local paper type',
+      'Please select an international cover type',
     ]);
     expect(
       reasonsOf({ ...print, duplex_needed: 'yes', format_type: 'comic', genre: true }),
@@ -131,8 +131,8 @@ describe('parseBulkCsv', () => {
       'genre must be text',
     ]);
     expect(reasonsOf({ ...print, local_price: 12.345, international_price: 123456789 })).toEqual([
-      'local_price must be a price of up to 8 digits and 2 decimals',
-      'international_price must be a price of up to 8 digits and 2 decimals',
+      'Please enter a valid price - up to 8 digits and 2 decimals',
+      'Please enter a valid price - up to 8 digits and 2 decimals',
     ]);
   });
 

@@ -1,72 +1,86 @@
 import { z } from 'zod';
-import {
-  BINDINGS,
-  BOOK_FORMATS,
-  COLOUR_TYPES,
-  COVER_FINISHES,
-  type PaperType,
-  SADDLE_STITCH_MAX_PAGES,
-} from '../catalogue/index.ts';
+import { BOOK_FORMATS, type BookFormat, COLOUR_TYPES } from '../catalogue/index.ts';
 import { parsePrice } from '../money/index.ts';
 import { bisacCodeField } from './bisac-code-field.ts';
 import { contributorSchema } from './contributor.ts';
-import { PERSON_NAME_PATTERN, requiredText } from './field-rules.ts';
-import { isbnMessage } from './isbn-message.ts';
+import { PERSON_NAME_PATTERN } from './field-rules.ts';
 import {
-  ENTER_PRICE_MESSAGE,
-  NEGATIVE_ROYALTY_MESSAGE,
-  PAGES_EXCEED_PAPER_TYPE_MESSAGE,
-  SADDLE_STITCH_PAGES_MESSAGE,
-  SELECT_BINDING_MESSAGE,
-  SELECT_INTERNATIONAL_COVER_TYPE_MESSAGE,
-  SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE,
-  SELECT_LOCAL_COVER_TYPE_MESSAGE,
-  SELECT_LOCAL_PAPER_TYPE_MESSAGE,
-  SELECT_SALES_REGION_MESSAGE,
-} from './messages.ts';
+  type QuoteRulesContext,
+  quoteIssues,
+  type WireQuote,
+  type WireQuoteField,
+} from './quote-rules.ts';
 
-export const MIN_PAGES = 18;
-export const MAX_PAGES_NON_EBOOK = 1200;
+export { MAX_PAGES_NON_EBOOK, MIN_PAGES } from './quote-rules.ts';
 
-/** What the general-info rules need besides the form: the paper types' page limits. */
-export type GeneralInfoContext = {
-  paperTypes: readonly Pick<PaperType, 'id' | 'maxPage'>[];
-  /** The live royalty estimate, when there is one; only its sign matters. */
-  estimatedRoyalties?: { local?: number; international?: number };
-};
+/** What the general-info rules need besides the form: the paper types' page limits, the royalties. */
+export type GeneralInfoContext = QuoteRulesContext;
 
 const optionalText = z.string().trim().optional();
 // Number fields arrive as typed text from the form, or as numbers from a stored draft.
 const optionalNumeric = z.union([z.string(), z.number()]).optional();
 
-const asText = (value: string | number | undefined) => String(value ?? '').trim();
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
-type Issue = (path: string, message: string) => void;
+/** A typed whole number, or null. */
+const wholeNumber = (value: unknown) => {
+  const text = asText(value);
+  return /^\d+$/.test(text) ? Number(text) : null;
+};
+
+/** A typed measure or id, or null when empty. */
+const numberOrNull = (value: unknown) => (asText(value) === '' ? null : Number(asText(value)));
+
+/** A typed price in rand or dollars: null when empty, NaN when it is not a price. */
+const priceOrNull = (value: unknown) => {
+  const parsed = parsePrice(asText(value));
+  if (parsed.ok) return parsed.cents / 100;
+  return parsed.reason === 'empty' ? null : Number.NaN;
+};
+
+/** The form's field for each field of the quote it becomes. */
+const FORM_FIELD: Record<WireQuoteField, string> = {
+  book_title: 'title',
+  format_type: 'bookFormat',
+  is_local: 'isLocal',
+  is_international: 'isLocal',
+  genre: 'genre',
+  isbn: 'isbnNumber',
+  isbn_is_required: 'isbnNumber',
+  no_of_pages: 'numPages',
+  bind: 'binding',
+  finish: 'coverFinish',
+  height: 'bookHeight',
+  width: 'bookWidth',
+  local_price: 'bookPrice',
+  international_price: 'internationalBookPrice',
+  l_paper_type_id: 'localPaperType',
+  l_cover_type_id: 'localCoverPaperType',
+  i_paper_type_id: 'internationalPaperType',
+  i_cover_type_id: 'internationalCoverPaperType',
+};
+
+const ORIENTATIONS: readonly string[] = ['portrait', 'landscape', 'square'];
 
 // Zod skips an object's refinements once one of its field rules has failed, so an empty form
-// was told only about its title and format. The title and format are checked with the other
-// rules, which tolerate missing or mistyped fields and run on any object: every required field
-// is flagged at once.
+// was told only about its title and format. The rules run on any object instead: every
+// required field is flagged at once.
 const everyRuleAtOnce = {
   when: (payload: { value: unknown }) =>
     typeof payload.value === 'object' && payload.value !== null,
 };
-const TITLE_RULE = requiredText('Please enter a title for your book')
-  .min(3, 'Title must be at least 3 characters long')
-  .max(49, 'Title must be less than 50 characters long');
-const FORMAT_RULE = z.enum(BOOK_FORMATS);
 
 /**
- * The wizard's general info (book details) for a set of paper types. Rules that depend on
- * the format, the markets or the paper chosen are checked together after the field rules.
+ * The wizard's general info (book details) for a set of paper types. The form becomes the quote
+ * it will send and is checked by the quote's rules (`quoteIssues`: the same messages as the
+ * CSV upload and the server), plus what only the form asks: the size, orientation, colour and
+ * paper side of a print book, and an ebook's author.
  */
 export function createGeneralInfoSchema(context: GeneralInfoContext) {
-  const maxPageOf = (id: string | number | undefined) =>
-    context.paperTypes.find((paper) => String(paper.id) === asText(id))?.maxPage;
-
   return z
     .object({
-      // Checked with the rules below (a failing field rule would stop them).
+      // Checked with the quote's rules below (a failing field rule would stop them).
       title: z.unknown(),
       bookFormat: z.unknown(),
       isLocal: z.boolean(),
@@ -94,160 +108,52 @@ export function createGeneralInfoSchema(context: GeneralInfoContext) {
       binding: optionalText,
     })
     .superRefine((book, ctx) => {
-      const issue: Issue = (path, message) =>
+      const issue = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
-      const isPrint = book.bookFormat === 'print';
-      const title = TITLE_RULE.safeParse(book.title);
-      if (!title.success) issue('title', title.error.issues[0]?.message ?? '');
-      if (!FORMAT_RULE.safeParse(book.bookFormat).success) {
-        issue('bookFormat', 'Please select a format for your book');
+      const format = BOOK_FORMATS.includes(book.bookFormat as BookFormat)
+        ? (book.bookFormat as BookFormat)
+        : undefined;
+      if (!format) issue('bookFormat', 'Please select a format for your book');
+      const quote: WireQuote = {
+        book_title: asText(book.title),
+        // Without a format, the rules every format shares (an audiobook has no others).
+        format_type: format ?? 'audiobook',
+        is_local: book.isLocal,
+        is_international: book.isInternational,
+        genre: book.genre ?? null,
+        isbn: book.isbnNumber ?? null,
+        isbn_is_required: book.isbnNumberNeeded,
+        no_of_pages: wholeNumber(book.numPages),
+        bind: book.binding || null,
+        finish: book.coverFinish || null,
+        height: numberOrNull(book.bookHeight),
+        width: numberOrNull(book.bookWidth),
+        local_price: priceOrNull(book.bookPrice),
+        international_price: priceOrNull(book.internationalBookPrice),
+        l_paper_type_id: numberOrNull(book.localPaperType),
+        l_cover_type_id: numberOrNull(book.localCoverPaperType),
+        i_paper_type_id: numberOrNull(book.internationalPaperType),
+        i_cover_type_id: numberOrNull(book.internationalCoverPaperType),
+      };
+      for (const { field, message } of quoteIssues(quote, context)) {
+        issue(FORM_FIELD[field], message);
       }
-
-      if (!book.isLocal && !book.isInternational) {
-        issue('isLocal', SELECT_SALES_REGION_MESSAGE);
-      } else if (book.isLocal && book.bookFormat === 'ebook') {
-        issue('isLocal', 'Ebooks are sold internationally only');
-      }
-      if (!book.genre) issue('genre', 'Please select a genre for your book');
-      if (book.bookFormat === 'ebook' && !PERSON_NAME_PATTERN.test(book.author ?? '')) {
+      if (format === 'ebook' && !PERSON_NAME_PATTERN.test(book.author ?? '')) {
         issue('author', 'Please enter a valid author for your book');
       }
-      const isbnProblem = book.isbnNumberNeeded ? undefined : isbnMessage(book.isbnNumber ?? '');
-      if (isbnProblem) issue('isbnNumber', isbnProblem);
-
-      const pagesText = asText(book.numPages);
-      const pages = Number(pagesText);
-      if (!/^\d+$/.test(pagesText)) {
-        issue('numPages', 'Please enter the number of pages of your book');
-      } else if (pages < MIN_PAGES) {
-        issue('numPages', 'Local and International books require at least 18 pages');
-      } else if (book.bookFormat !== 'ebook' && pages > MAX_PAGES_NON_EBOOK) {
-        issue('numPages', 'Books can have at most 1200 pages');
-      } else if (isPrint && book.binding === 'saddle-stitch' && pages > SADDLE_STITCH_MAX_PAGES) {
-        issue('numPages', SADDLE_STITCH_PAGES_MESSAGE);
-      } else if (isPrint && exceedsPaper(pages, book, maxPageOf)) {
-        issue('numPages', PAGES_EXCEED_PAPER_TYPE_MESSAGE);
+      if (format === 'print') {
+        if (!book.size) issue('size', 'Please select the dimensions of your book');
+        if (!ORIENTATIONS.includes(book.orientation ?? '')) {
+          issue('orientation', 'Please select the orientation of your book');
+        }
+        if (!(COLOUR_TYPES as readonly string[]).includes(book.color ?? '')) {
+          issue('color', 'Please select the colour of your book');
+        }
+        if (asText(book.paperSide) === '') {
+          issue('paperSide', 'Please select the paper side of your book');
+        }
       }
-
-      if (isPrint) checkPrintSpecification(book, issue);
-      checkPrice(
-        book.isLocal,
-        book.bookPrice,
-        context.estimatedRoyalties?.local,
-        'bookPrice',
-        issue,
-      );
-      checkPrice(
-        book.isInternational,
-        book.internationalBookPrice,
-        context.estimatedRoyalties?.international,
-        'internationalBookPrice',
-        issue,
-      );
     }, everyRuleAtOnce);
-}
-
-type PaperChoice = {
-  isLocal: boolean;
-  isInternational: boolean;
-  localPaperType?: string | number;
-  internationalPaperType?: string | number;
-};
-
-function exceedsPaper(
-  pages: number,
-  book: PaperChoice,
-  maxPageOf: (id: string | number | undefined) => number | undefined,
-): boolean {
-  const limits = [
-    book.isLocal ? maxPageOf(book.localPaperType) : undefined,
-    book.isInternational ? maxPageOf(book.internationalPaperType) : undefined,
-  ];
-  return limits.some((limit) => limit !== undefined && pages > limit);
-}
-
-type PrintSpecification = PaperChoice & {
-  size?: string;
-  binding?: string;
-  bookHeight?: string | number;
-  bookWidth?: string | number;
-  orientation?: string;
-  color?: string;
-  coverFinish?: string;
-  paperSide?: string | number;
-  localCoverPaperType?: string | number;
-  internationalCoverPaperType?: string | number;
-};
-
-const ORIENTATIONS: readonly string[] = ['portrait', 'landscape', 'square'];
-
-function checkPrintSpecification(book: PrintSpecification, issue: Issue): void {
-  const isPositive = (value: string | number | undefined) => Number(asText(value)) > 0;
-  if (!book.size) issue('size', 'Please select the dimensions of your book');
-  if (!isPositive(book.bookHeight)) issue('bookHeight', 'Please enter the height of your book');
-  if (!isPositive(book.bookWidth)) issue('bookWidth', 'Please enter the width of your book');
-  if (!ORIENTATIONS.includes(book.orientation ?? '')) {
-    issue('orientation', 'Please select the orientation of your book');
-  }
-  if (!(COLOUR_TYPES as readonly string[]).includes(book.color ?? '')) {
-    issue('color', 'Please select the colour of your book');
-  }
-  if (!(COVER_FINISHES as readonly string[]).includes(book.coverFinish ?? '')) {
-    issue('coverFinish', 'Please select a cover finish for your book');
-  }
-  if (!BINDINGS.some((binding) => binding.id === book.binding)) {
-    issue('binding', SELECT_BINDING_MESSAGE);
-  }
-  if (asText(book.paperSide) === '')
-    issue('paperSide', 'Please select the paper side of your book');
-  const required = (
-    chosen: boolean,
-    value: string | number | undefined,
-    path: string,
-    message: string,
-  ) => {
-    if (chosen && asText(value) === '') issue(path, message);
-  };
-  required(book.isLocal, book.localPaperType, 'localPaperType', SELECT_LOCAL_PAPER_TYPE_MESSAGE);
-  required(
-    book.isLocal,
-    book.localCoverPaperType,
-    'localCoverPaperType',
-    SELECT_LOCAL_COVER_TYPE_MESSAGE,
-  );
-  required(
-    book.isInternational,
-    book.internationalPaperType,
-    'internationalPaperType',
-    SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE,
-  );
-  required(
-    book.isInternational,
-    book.internationalCoverPaperType,
-    'internationalCoverPaperType',
-    SELECT_INTERNATIONAL_COVER_TYPE_MESSAGE,
-  );
-}
-
-function checkPrice(
-  chosen: boolean,
-  price: string | number | undefined,
-  royalty: number | undefined,
-  path: string,
-  issue: Issue,
-): void {
-  if (!chosen) return;
-  const parsed = parsePrice(asText(price));
-  if (!parsed.ok) {
-    issue(
-      path,
-      parsed.reason === 'empty'
-        ? ENTER_PRICE_MESSAGE
-        : 'Please enter a valid price - up to 8 digits and 2 decimals',
-    );
-  } else if (royalty !== undefined && royalty < 0) {
-    issue(path, NEGATIVE_ROYALTY_MESSAGE);
-  }
 }
 
 export type GeneralInfo = z.infer<ReturnType<typeof createGeneralInfoSchema>>;

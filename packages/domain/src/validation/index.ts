@@ -42,6 +42,13 @@ export { type ProfileDetails, profileDetailsSchema } from './profile-details.ts'
 export { type ProfileUpdateRequest, profileUpdateRequestSchema } from './profile-update-request.ts';
 export { type PublisherDetails, publisherDetailsSchema } from './publisher-details.ts';
 export {
+  type QuoteIssue,
+  type QuoteRulesContext,
+  quoteIssues,
+  type WireQuote,
+  type WireQuoteField,
+} from './quote-rules.ts';
+export {
   type RegistrationEmailPassword,
   registrationEmailPasswordSchema,
 } from './registration-email-password.ts';
