@@ -3,13 +3,13 @@ import {
   type BulkCsvResult,
   bulkCsvTemplate,
   exampleBulkCsv,
-  parseBulkCsv,
 } from '@pod-portal/domain';
 import { Alert, Card, FileDropZone, Link, ProgressBar } from '@pod-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userBooksQuery } from '../../api/user-books-query.ts';
+import { readBulkCsv } from './read-bulk-csv.ts';
 import { useProgressTicker } from './use-progress-ticker.ts';
 
 const csvHref = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;
@@ -24,7 +24,8 @@ interface Upload {
 }
 
 /**
- * Bulk CSV upload: template and example downloads, the CSV read with the domain's rules, one
+ * Bulk CSV upload: template and example downloads, the CSV read with the domain's rules (in a
+ * worker), one
  * book created per valid row, a progress bar, then the valid and invalid lists.
  */
 export function BulkUploadPage() {
@@ -37,10 +38,11 @@ export function BulkUploadPage() {
 
   const start = async ([file]: File[]) => {
     if (!file) return;
-    const result = parseBulkCsv(await file.text());
+    setUpload(null);
+    setRunning(true);
+    const result = await readBulkCsv(await file.text());
     const next: Upload = { result, created: [], serverDuplicates: false, failed: [] };
     setUpload(next);
-    setRunning(true);
     for (const { book } of result.valid) {
       // A valid row has its 3 to 49 character title; the type allows null for the invalid ones.
       const title = book.book_title ?? '';
@@ -101,7 +103,7 @@ export function BulkUploadPage() {
           isDisabled={running && !finished}
           onSelect={(files) => void start(files)}
         />
-        {upload && <ProgressBar label="Reading your books" value={percent} />}
+        {(upload || running) && <ProgressBar label="Reading your books" value={percent} />}
       </Card>
       {finished && (
         <>
