@@ -1,6 +1,6 @@
 import { createPodClient, type PodClient, sessionStorageTokenStore } from '@pod-portal/sdk';
 import { QueryClient } from '@tanstack/react-query';
-import { type CurrentUserStore, sessionCurrentUserStore } from './session/current-user-store.ts';
+import { type CurrentUserStore, cachedCurrentUserStore } from './session/current-user-store.ts';
 
 /** What every route and page can reach through the router context. */
 export interface AppContext {
@@ -11,11 +11,12 @@ export interface AppContext {
 
 /** The app's context: the API under /api on the page's origin, the session in this tab. */
 export function createAppContext(apiBaseUrl = `${location.origin}/api`): AppContext {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
   return {
-    queryClient: new QueryClient({
-      defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-    }),
+    queryClient,
     pod: createPodClient({ baseUrl: apiBaseUrl, tokenStore: sessionStorageTokenStore() }),
-    currentUser: sessionCurrentUserStore(),
+    currentUser: cachedCurrentUserStore(queryClient),
   };
 }

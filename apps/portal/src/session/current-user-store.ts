@@ -1,8 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../api/current-user.ts';
+import { CURRENT_USER_KEY } from '../api/current-user-query.ts';
 
-const KEY = 'pod-portal.currentUser';
+const STORAGE_KEY = 'pod-portal.currentUser';
 
-/** The signed-in user, kept in the tab's session storage beside the tokens (see the spec, §3). */
+/**
+ * The signed-in user. Its one source of truth is the query cache (the `viewuserinfo` query):
+ * a fetch, a login or an edit all land there. The tab's session storage keeps a copy (as the
+ * spec asks, beside the tokens) written from the cache itself, so a reload starts signed in.
+ */
 export interface CurrentUserStore {
   get(): CurrentUser | null;
   set(user: CurrentUser): void;
@@ -11,41 +17,46 @@ export interface CurrentUserStore {
   subscribe(listener: () => void): () => void;
 }
 
-export function sessionCurrentUserStore(storage: Storage = sessionStorage): CurrentUserStore {
-  const listeners = new Set<() => void>();
-  // The last parsed value is kept so React's external-store reads stay referentially stable.
-  let raw: string | null = null;
-  let parsed: CurrentUser | null = null;
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
+export function cachedCurrentUserStore(
+  queryClient: QueryClient,
+  storage: Storage = sessionStorage,
+): CurrentUserStore {
+  const cache = queryClient.getQueryCache();
+  const stored = parseUser(storage.getItem(STORAGE_KEY));
+  // Stale from the start, so the first signed-in page reloads the record from the server.
+  if (stored) queryClient.setQueryData(CURRENT_USER_KEY, stored, { updatedAt: 0 });
+
+  const isCurrentUser = (key: readonly unknown[]) =>
+    key.length === CURRENT_USER_KEY.length &&
+    key.every((part, index) => part === CURRENT_USER_KEY[index]);
+  const get = () => queryClient.getQueryData<CurrentUser>(CURRENT_USER_KEY) ?? null;
+  let kept = get();
+  cache.subscribe((event) => {
+    if (!isCurrentUser(event.query.queryKey)) return;
+    const user = get();
+    if (user === kept) return;
+    kept = user;
+    if (user) storage.setItem(STORAGE_KEY, JSON.stringify(user));
+    else storage.removeItem(STORAGE_KEY);
+  });
+
   return {
-    get: () => {
-      const now = storage.getItem(KEY);
-      if (now !== raw) {
-        raw = now;
-        parsed = now === null ? null : parseUser(now);
-      }
-      return parsed;
-    },
+    get,
     set: (user) => {
-      storage.setItem(KEY, JSON.stringify(user));
-      notify();
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
     },
     clear: () => {
-      storage.removeItem(KEY);
-      notify();
+      queryClient.removeQueries({ queryKey: CURRENT_USER_KEY, exact: true });
     },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: (listener) =>
+      cache.subscribe((event) => {
+        if (isCurrentUser(event.query.queryKey)) listener();
+      }),
   };
 }
 
-function parseUser(raw: string): CurrentUser | null {
+function parseUser(raw: string | null): CurrentUser | null {
+  if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
     return typeof value === 'object' && value !== null && 'id' in value

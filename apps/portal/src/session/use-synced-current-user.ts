@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { currentUserQuery } from '../api/current-user-query.ts';
 
-/** Reloads the user's record on signed-in pages and keeps the stored copy up to date. */
+/**
+ * Reloads the user's record on signed-in pages; the record lands in the query cache, which is
+ * the current user itself (`cachedCurrentUserStore`).
+ */
 export function useSyncedCurrentUser(): void {
-  const { pod, currentUser } = useRouteContext({ from: '__root__' });
-  const { data } = useQuery(currentUserQuery(pod));
-  useEffect(() => {
-    if (data) currentUser.set(data);
-  }, [data, currentUser]);
+  const { pod } = useRouteContext({ from: '__root__' });
+  useQuery(currentUserQuery(pod));
 }
