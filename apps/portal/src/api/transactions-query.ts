@@ -1,10 +1,11 @@
 import type { PodClient } from '@pod-portal/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { userKey } from './user-key.ts';
 
 /** GET /user/gettransactions: the balance ledger, newest first. */
-export function transactionsQuery(pod: PodClient) {
+export function transactionsQuery(pod: PodClient, userId: number) {
   return queryOptions({
-    queryKey: ['transactions', 'list'],
+    queryKey: userKey(userId, 'transactions', 'list'),
     queryFn: async () => {
       const { data, response } = await pod.transactions.list({
         params: { query: { skip: 0, take: 100 } },

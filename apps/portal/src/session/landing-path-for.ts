@@ -12,7 +12,9 @@ export async function landingPathFor(
   { pod, queryClient }: Pick<AppContext, 'pod' | 'queryClient'>,
 ): Promise<UserRoute> {
   const renewalBookCount =
-    user.user_status === 2 ? (await queryClient.fetchQuery(renewalBooksQuery(pod))).length : 0;
+    user.user_status === 2
+      ? (await queryClient.fetchQuery(renewalBooksQuery(pod, user.id))).length
+      : 0;
   return routeForUser({
     user_status: user.user_status ?? 1,
     admin_confirmation: user.admin_confirmation ?? null,

@@ -7,3 +7,8 @@ export function useCurrentUser(): CurrentUser | null {
   const store = useRouteContext({ from: '__root__', select: (context) => context.currentUser });
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/** The signed-in user's id (0 before sign-in): the scope of every query of their own data. */
+export function useUserId(): number {
+  return useCurrentUser()?.id ?? 0;
+}

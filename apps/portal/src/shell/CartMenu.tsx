@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { DialogTrigger } from 'react-aria-components';
 import { userBooksQuery } from '../api/user-books-query.ts';
-import { useCurrentUser } from '../session/use-current-user.ts';
+import { useCurrentUser, useUserId } from '../session/use-current-user.ts';
 import { type CartRow, toCartRows } from './to-cart-rows.ts';
 
 const COLUMNS: readonly TableColumn<CartRow>[] = [
@@ -44,7 +44,7 @@ function CartItems() {
   const { pod } = useRouteContext({ from: '__root__' });
   const cart = useCurrentUser()?.cart ?? [];
   // Book names are looked up only once the cart is open, and only when it holds something.
-  const books = useQuery({ ...userBooksQuery(pod), enabled: cart.length > 0 });
+  const books = useQuery({ ...userBooksQuery(pod, useUserId()), enabled: cart.length > 0 });
   const rows = toCartRows(cart, books.data ?? { localBooks: [], internationalBooks: [] });
   return (
     <div className="app-cart">

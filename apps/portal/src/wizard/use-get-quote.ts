@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { currentUserQuery } from '../api/current-user-query.ts';
 import { userBooksQuery } from '../api/user-books-query.ts';
+import { useUserId } from '../session/use-current-user.ts';
 import type { BookDraft } from './book-draft.ts';
 import { toQuotePayload } from './quote-payload.ts';
 import { type QuotedBook, quotedBookStore, quoteStore } from './wizard-stores.ts';
@@ -13,6 +14,7 @@ import { type QuotedBook, quotedBookStore, quoteStore } from './wizard-stores.ts
  */
 export function useGetQuote(onQuoted: (book: QuotedBook) => void) {
   const { pod } = useRouteContext({ from: '__root__' });
+  const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (draft: BookDraft) => {
@@ -30,7 +32,7 @@ export function useGetQuote(onQuoted: (book: QuotedBook) => void) {
       quoteStore.set(quote);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserQuery(pod).queryKey }),
-        queryClient.invalidateQueries({ queryKey: userBooksQuery(pod).queryKey }),
+        queryClient.invalidateQueries({ queryKey: userBooksQuery(pod, userId).queryKey }),
       ]);
       onQuoted(book);
     },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { bookDetailQuery } from '../api/book-detail-query.ts';
+import { useUserId } from '../session/use-current-user.ts';
 import { EMPTY_DRAFT } from './book-draft.ts';
 import type { WizardSearch } from './wizard-search.ts';
 import { completedStagesStore, draftStore, quotedBookStore } from './wizard-stores.ts';
@@ -14,13 +15,14 @@ import { completedStagesStore, draftStore, quotedBookStore } from './wizard-stor
  */
 export function useResumeBook(search: WizardSearch): void {
   const { pod } = useRouteContext({ from: '__root__' });
+  const userId = useUserId();
   const localBookId = search.lbid ?? null;
   const internationalBookId = search.ibid ?? null;
   const region = search.region ?? (localBookId ? (internationalBookId ? 'li' : 'l') : 'i');
   const resuming =
     search.continue === true && (localBookId !== null || internationalBookId !== null);
   const detail = useQuery({
-    ...bookDetailQuery(pod, { localBookId, internationalBookId, region }),
+    ...bookDetailQuery(pod, userId, { localBookId, internationalBookId, region }),
     enabled: resuming,
   });
   useEffect(() => {

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userBooksQuery } from '../../api/user-books-query.ts';
+import { useUserId } from '../../session/use-current-user.ts';
 import type { BookPair } from './book-pair.ts';
 
 type Book = components['schemas']['Book'];
@@ -47,6 +48,7 @@ interface BookActionsProps {
 /** Continue Upload Process, Cancel book and Delete book, each offered only when it applies. */
 export function BookActions({ book, misc, pair, onNotice }: BookActionsProps) {
   const { pod } = useRouteContext({ from: '__root__' });
+  const userId = useUserId();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'cancel' | 'delete' | null>(null);
   const offered = bookActions(misc);
@@ -78,7 +80,8 @@ export function BookActions({ book, misc, pair, onNotice }: BookActionsProps) {
       variant: succeeded ? 'success' : 'danger',
       text: succeeded ? TEXTS[action].succeeded : TEXTS[action].failed,
     });
-    if (succeeded) await queryClient.invalidateQueries({ queryKey: userBooksQuery(pod).queryKey });
+    if (succeeded)
+      await queryClient.invalidateQueries({ queryKey: userBooksQuery(pod, userId).queryKey });
   };
 
   if (!resume && !offered.cancel && !offered.delete) return null;

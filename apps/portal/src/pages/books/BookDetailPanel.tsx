@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { bookDetailQuery } from '../../api/book-detail-query.ts';
 import { bookOrdersQuery } from '../../api/book-orders-query.ts';
 import { bookSalesQuery } from '../../api/book-sales-query.ts';
+import { useUserId } from '../../session/use-current-user.ts';
 import { BookActions, type Notice } from './BookActions.tsx';
 import { BookContract } from './BookContract.tsx';
 import { BookDetails } from './BookDetails.tsx';
@@ -27,12 +28,13 @@ interface BookDetailPanelProps {
 /** The chosen book: files, contract, details, orders and sales when it has any, and actions. */
 export function BookDetailPanel({ book, market, onClose, onNotice }: BookDetailPanelProps) {
   const { pod } = useRouteContext({ from: '__root__' });
+  const userId = useUserId();
   const parsed = parseBookMisc(book.misc);
   const misc = parsed.ok ? parsed.value : null;
   const pair = bookPairOf(book, market, misc ?? {});
-  const detail = useQuery(bookDetailQuery(pod, pair));
-  const orders = useQuery(bookOrdersQuery(pod, book.id));
-  const sales = useQuery(bookSalesQuery(pod, book.id));
+  const detail = useQuery(bookDetailQuery(pod, userId, pair));
+  const orders = useQuery(bookOrdersQuery(pod, userId, book.id));
+  const sales = useQuery(bookSalesQuery(pod, userId, book.id));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // On a phone the panel opens below the list: bring it into view and move focus to it.

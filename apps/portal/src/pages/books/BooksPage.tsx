@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userBooksQuery } from '../../api/user-books-query.ts';
+import { useUserId } from '../../session/use-current-user.ts';
 import type { Notice } from './BookActions.tsx';
 import { BookDetailPanel } from './BookDetailPanel.tsx';
 import { BookList } from './BookList.tsx';
@@ -16,7 +17,7 @@ export interface SelectedBook {
 /** Your books: the local and international lists and the detail of the chosen book. */
 export function BooksPage() {
   const { pod } = useRouteContext({ from: '__root__' });
-  const books = useQuery(userBooksQuery(pod));
+  const books = useQuery(userBooksQuery(pod, useUserId()));
   const [selected, setSelected] = useState<SelectedBook | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const list = (market: Market) =>

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userBooksQuery } from '../../api/user-books-query.ts';
+import { useUserId } from '../../session/use-current-user.ts';
 import { readBulkCsv } from './read-bulk-csv.ts';
 import { useProgressTicker } from './use-progress-ticker.ts';
 
@@ -30,6 +31,7 @@ interface Upload {
  */
 export function BulkUploadPage() {
   const { pod } = useRouteContext({ from: '__root__' });
+  const userId = useUserId();
   const queryClient = useQueryClient();
   const [upload, setUpload] = useState<Upload | null>(null);
   const [running, setRunning] = useState(false);
@@ -58,7 +60,7 @@ export function BulkUploadPage() {
       }
       setUpload({ ...next });
     }
-    await queryClient.invalidateQueries({ queryKey: userBooksQuery(pod).queryKey });
+    await queryClient.invalidateQueries({ queryKey: userBooksQuery(pod, userId).queryKey });
   };
 
   // 'No valid/invalid books found' are shown in the lists themselves; the other notices above.

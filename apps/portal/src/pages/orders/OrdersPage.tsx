@@ -4,6 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { DateValue } from 'react-aria-components';
 import { ordersQuery } from '../../api/orders-query.ts';
+import { useUserId } from '../../session/use-current-user.ts';
 import { filterOrders } from './filter-orders.ts';
 import { OrderCard } from './OrderCard.tsx';
 
@@ -13,7 +14,7 @@ const PAGE_SIZE = 12;
 /** The orders of all the user's books, searchable and filtered by date, 12 at a time. */
 export function OrdersPage() {
   const { pod } = useRouteContext({ from: '__root__' });
-  const orders = useQuery(ordersQuery(pod));
+  const orders = useQuery(ordersQuery(pod, useUserId()));
   const [text, setText] = useState('');
   const [from, setFrom] = useState<DateValue | null>(null);
   const [to, setTo] = useState<DateValue | null>(null);

@@ -4,6 +4,7 @@ import { Table, type TableColumn } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { transactionsQuery } from '../../api/transactions-query.ts';
+import { useUserId } from '../../session/use-current-user.ts';
 
 type LedgerEntry = components['schemas']['LedgerEntry'];
 
@@ -36,7 +37,7 @@ const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
 /** Every movement of the balance: bonus, coupons, top-ups, cart payments, payouts. */
 export function TransactionsPage() {
   const { pod } = useRouteContext({ from: '__root__' });
-  const ledger = useQuery(transactionsQuery(pod));
+  const ledger = useQuery(transactionsQuery(pod, useUserId()));
   return (
     <div className="app-dashboard">
       <h1>Transactions</h1>
