@@ -53,6 +53,34 @@ async function openBook(user: ReturnType<typeof renderApp>['user'], title: strin
 }
 
 describe('/books', () => {
+  it('says when the books cannot be loaded, and loads them on Try again', async () => {
+    let failing = true;
+    server.use(
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(aUser())),
+      http.get(api('/user/getuserbooks'), () =>
+        failing
+          ? HttpResponse.json(
+              { statusCode: 500, description: 'Internal server error' },
+              { status: 500 },
+            )
+          : HttpResponse.json({
+              statusCode: 0,
+              description: 'Successful',
+              localBooks: [],
+              internationalBooks: [],
+            }),
+      ),
+    );
+    const { user } = renderApp('/books', { user: aUser() });
+    expect(
+      await screen.findByText('Your books could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your books' })).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText("You haven't uploaded any books yet")).toBeInTheDocument();
+  });
+
   it('shows the empty state with Get Started, and the upload links', async () => {
     serveBooks([]);
     renderApp('/books', { user: aUser() });

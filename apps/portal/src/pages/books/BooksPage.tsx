@@ -1,5 +1,5 @@
 import { Alert, EmptyState, Link, Tabs } from '@pod-portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userBooksQuery } from '../../api/user-books-query.ts';
@@ -17,11 +17,12 @@ export interface SelectedBook {
 /** Your books: the local and international lists and the detail of the chosen book. */
 export function BooksPage() {
   const { pod } = useRouteContext({ from: '__root__' });
-  const books = useQuery(userBooksQuery(pod, useUserId()));
+  // Loaded by the route before the page shows (its pending and error states are the route's).
+  const books = useSuspenseQuery(userBooksQuery(pod, useUserId()));
   const [selected, setSelected] = useState<SelectedBook | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const list = (market: Market) =>
-    (market === 'local' ? books.data?.localBooks : books.data?.internationalBooks) ?? [];
+    market === 'local' ? books.data.localBooks : books.data.internationalBooks;
   const chosen = selected && list(selected.market).find((book) => book.id === selected.id);
   const empty = (
     <EmptyState
@@ -45,41 +46,37 @@ export function BooksPage() {
         </Link>
       </div>
       {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
-      {books.isPending && <p role="status">Loading your books…</p>}
-      {books.isError && <p role="alert">Your books could not be loaded. Please try again later.</p>}
-      {books.data && (
-        <div className="app-books" data-with-detail={chosen ? true : undefined}>
-          <Tabs
-            label="Markets"
-            tabs={(['local', 'international'] as const).map((market) => ({
-              id: market,
-              title: market === 'local' ? 'Local' : 'International',
-              content:
-                list(market).length === 0 ? (
-                  empty
-                ) : (
-                  <BookList
-                    books={list(market)}
-                    selectedId={selected?.market === market ? selected.id : null}
-                    onSelect={(id) => {
-                      setNotice(null);
-                      setSelected({ id, market });
-                    }}
-                  />
-                ),
-            }))}
+      <div className="app-books" data-with-detail={chosen ? true : undefined}>
+        <Tabs
+          label="Markets"
+          tabs={(['local', 'international'] as const).map((market) => ({
+            id: market,
+            title: market === 'local' ? 'Local' : 'International',
+            content:
+              list(market).length === 0 ? (
+                empty
+              ) : (
+                <BookList
+                  books={list(market)}
+                  selectedId={selected?.market === market ? selected.id : null}
+                  onSelect={(id) => {
+                    setNotice(null);
+                    setSelected({ id, market });
+                  }}
+                />
+              ),
+          }))}
+        />
+        {chosen && selected && (
+          <BookDetailPanel
+            key={`${selected.market}-${chosen.id}`}
+            book={chosen}
+            market={selected.market}
+            onClose={() => setSelected(null)}
+            onNotice={setNotice}
           />
-          {chosen && selected && (
-            <BookDetailPanel
-              key={`${selected.market}-${chosen.id}`}
-              book={chosen}
-              market={selected.market}
-              onClose={() => setSelected(null)}
-              onNotice={setNotice}
-            />
-          )}
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, DatePicker, EmptyState, SearchField } from '@pod-portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { DateValue } from 'react-aria-components';
@@ -14,12 +14,13 @@ const PAGE_SIZE = 12;
 /** The orders of all the user's books, searchable and filtered by date, 12 at a time. */
 export function OrdersPage() {
   const { pod } = useRouteContext({ from: '__root__' });
-  const orders = useQuery(ordersQuery(pod, useUserId()));
+  // Loaded by the route before the page shows (its pending and error states are the route's).
+  const orders = useSuspenseQuery(ordersQuery(pod, useUserId()));
   const [text, setText] = useState('');
   const [from, setFrom] = useState<DateValue | null>(null);
   const [to, setTo] = useState<DateValue | null>(null);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const matching = filterOrders(orders.data ?? [], {
+  const matching = filterOrders(orders.data, {
     text,
     from: from?.toString() ?? null,
     to: to?.toString() ?? null,
@@ -34,17 +35,13 @@ export function OrdersPage() {
   return (
     <div className="app-dashboard">
       <h1>Orders</h1>
-      {orders.isPending && <p role="status">Loading your orders…</p>}
-      {orders.isError && (
-        <p role="alert">Your orders could not be loaded. Please try again later.</p>
-      )}
-      {orders.data?.length === 0 && (
+      {orders.data.length === 0 && (
         <EmptyState title="You don't have any orders yet">
           When customers buy your books on the marketplace, their orders appear here with their
           status and a link to the product page.
         </EmptyState>
       )}
-      {orders.data && orders.data.length > 0 && (
+      {orders.data.length > 0 && (
         <>
           <search className="app-filters" aria-label="Filter orders">
             <SearchField

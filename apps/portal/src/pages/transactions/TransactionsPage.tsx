@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, toCents } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Table, type TableColumn } from '@pod-portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { transactionsQuery } from '../../api/transactions-query.ts';
 import { useUserId } from '../../session/use-current-user.ts';
@@ -37,22 +37,17 @@ const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
 /** Every movement of the balance: bonus, coupons, top-ups, cart payments, payouts. */
 export function TransactionsPage() {
   const { pod } = useRouteContext({ from: '__root__' });
-  const ledger = useQuery(transactionsQuery(pod, useUserId()));
+  // Loaded by the route before the page shows (its pending and error states are the route's).
+  const ledger = useSuspenseQuery(transactionsQuery(pod, useUserId()));
   return (
     <div className="app-dashboard">
       <h1>Transactions</h1>
-      {ledger.isPending && <p role="status">Loading your transactions…</p>}
-      {ledger.isError && (
-        <p role="alert">Your transactions could not be loaded. Please try again later.</p>
-      )}
-      {ledger.data && (
-        <Table
-          label="Transactions"
-          columns={COLUMNS}
-          rows={ledger.data}
-          emptyMessage="You have no transactions yet."
-        />
-      )}
+      <Table
+        label="Transactions"
+        columns={COLUMNS}
+        rows={ledger.data}
+        emptyMessage="You have no transactions yet."
+      />
     </div>
   );
 }
