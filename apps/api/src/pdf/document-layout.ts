@@ -126,25 +126,19 @@ export async function renderDocument(spec: PdfDocumentSpec): Promise<Uint8Array>
     }
   };
 
+  /** `text` across the page's width, wrapped. */
+  const writeText = (text: string, font: PDFFont, size: number) =>
+    writeLines(wrap(font, printable(font, text), size, width), font, size, MARGIN);
+
   for (const block of spec.blocks) {
     switch (block.kind) {
       case 'heading':
         cursor.take(HEADING_SIZE * 0.6);
-        writeLines(
-          wrap(bold, printable(bold, block.text), HEADING_SIZE, width),
-          bold,
-          HEADING_SIZE,
-          MARGIN,
-        );
+        writeText(block.text, bold, HEADING_SIZE);
         cursor.take(BODY_SIZE * 0.4);
         break;
       case 'paragraph':
-        writeLines(
-          wrap(regular, printable(regular, block.text), BODY_SIZE, width),
-          regular,
-          BODY_SIZE,
-          MARGIN,
-        );
+        writeText(block.text, regular, BODY_SIZE);
         cursor.take(BODY_SIZE * 0.6);
         break;
       case 'fields':
