@@ -156,11 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
             mode: 'local',
             merchantId: '10000100',
             merchantKey: '46f0cd694581a',
-            passphrase: createHash('sha256')
-              .update(
-                `payfast-local:${persistedSecret(checked.TOKEN_SECRET, dataDir, 'token-secret')}`,
-              )
-              .digest('hex'),
+            passphrase: createHash('sha256').update(`payfast-local:${tokenSecret}`).digest('hex'),
           },
     storage: checked.S3_BUCKET
       ? {

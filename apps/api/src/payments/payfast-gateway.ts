@@ -152,6 +152,11 @@ export function createPaymentGateway(options: GatewayOptions): PaymentGateway {
     return hosts.addresses.has(ip.replace(/^::ffff:/, ''));
   };
 
+  const signatureValid = (pairs: ReadonlyArray<readonly [string, string]>) => {
+    const { signed, signature } = signedPart(pairs);
+    return sameText(payfastSignature(signed, settings.passphrase), signature);
+  };
+
   const gateway: PaymentGateway = {
     mode: settings.mode,
     checkoutForm(payment) {
@@ -179,15 +184,9 @@ export function createPaymentGateway(options: GatewayOptions): PaymentGateway {
         },
       };
     },
-    formSignatureValid(pairs) {
-      const { signed, signature } = signedPart(pairs);
-      return sameText(payfastSignature(signed, settings.passphrase), signature);
-    },
+    formSignatureValid: signatureValid,
     async verifyNotification({ pairs, sourceIp, expectedAmountCents }) {
-      const { signed, signature } = signedPart(pairs);
-      if (!sameText(payfastSignature(signed, settings.passphrase), signature)) {
-        return { ok: false, reason: 'the signature does not match' };
-      }
+      if (!signatureValid(pairs)) return { ok: false, reason: 'the signature does not match' };
       if (!(await fromPayfast(sourceIp))) {
         return { ok: false, reason: `it came from ${sourceIp}, not from PayFast` };
       }
@@ -206,7 +205,9 @@ export function createPaymentGateway(options: GatewayOptions): PaymentGateway {
         };
       }
       if (settings.mode !== 'local') {
-        const body = signed.map(([key, value]) => `${key}=${phpUrlencode(value)}`).join('&');
+        const body = signedPart(pairs)
+          .signed.map(([key, value]) => `${key}=${phpUrlencode(value)}`)
+          .join('&');
         if (!(await confirm(VALIDATE_URL[settings.mode], body))) {
           return { ok: false, reason: 'PayFast did not confirm it' };
         }

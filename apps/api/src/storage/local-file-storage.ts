@@ -11,10 +11,6 @@ import {
   StoredFileMissingError,
 } from './file-storage.ts';
 
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT';
-}
-
 /**
  * Files on the local disk under `root` (DATA_DIR/files by default). A file is written to a
  * temporary name in `root/.incoming` and renamed into place once complete, so a key never
@@ -25,6 +21,15 @@ export function localFileStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
     if (!isFileKey(key)) throw new StoredFileMissingError(key);
     return join(root, key);
+  };
+  const size = async (key: string): Promise<number | null> => {
+    if (!isFileKey(key)) return null;
+    try {
+      return (await stat(pathOf(key))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   };
   return {
     async put(body, { folder, maxBytes }) {
@@ -44,25 +49,11 @@ export function localFileStorage(root: string): FileStorage {
       return { key, bytes: limit.bytes() };
     },
     async get(key) {
-      const path = pathOf(key);
-      // Opened before it is answered, so a missing file is an error here, not in the stream.
-      try {
-        await stat(path);
-      } catch (error) {
-        if (isMissing(error)) throw new StoredFileMissingError(key);
-        throw error;
-      }
-      return createReadStream(path);
+      // Looked up before it is answered, so a missing file is an error here, not in the stream.
+      if ((await size(key)) === null) throw new StoredFileMissingError(key);
+      return createReadStream(pathOf(key));
     },
-    async size(key) {
-      if (!isFileKey(key)) return null;
-      try {
-        return (await stat(pathOf(key))).size;
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    size,
     async delete(key) {
       if (isFileKey(key)) await rm(pathOf(key), { force: true });
     },
