@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../api/current-user.ts';
 import { CURRENT_USER_KEY } from '../api/current-user-query.ts';
 
@@ -26,13 +26,11 @@ export function cachedCurrentUserStore(
   // Stale from the start, so the first signed-in page reloads the record from the server.
   if (stored) queryClient.setQueryData(CURRENT_USER_KEY, stored, { updatedAt: 0 });
 
-  const isCurrentUser = (key: readonly unknown[]) =>
-    key.length === CURRENT_USER_KEY.length &&
-    key.every((part, index) => part === CURRENT_USER_KEY[index]);
+  const currentUserHash = hashKey(CURRENT_USER_KEY);
   const get = () => queryClient.getQueryData<CurrentUser>(CURRENT_USER_KEY) ?? null;
   let kept = get();
   cache.subscribe((event) => {
-    if (!isCurrentUser(event.query.queryKey)) return;
+    if (event.query.queryHash !== currentUserHash) return;
     const user = get();
     if (user === kept) return;
     kept = user;
@@ -50,7 +48,7 @@ export function cachedCurrentUserStore(
     },
     subscribe: (listener) =>
       cache.subscribe((event) => {
-        if (isCurrentUser(event.query.queryKey)) listener();
+        if (event.query.queryHash === currentUserHash) listener();
       }),
   };
 }

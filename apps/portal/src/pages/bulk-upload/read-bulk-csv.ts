@@ -2,11 +2,12 @@ import { type BulkCsvResult, parseBulkCsv } from '@pod-portal/domain';
 
 /**
  * The CSV read and checked with the domain's rules in a Web Worker, so the page stays
- * responsive; in place where there are no workers (the unit tests' DOM).
+ * responsive; in place where there are no workers (the unit tests' DOM) or the worker fails to
+ * start.
  */
 export function readBulkCsv(text: string): Promise<BulkCsvResult> {
   if (typeof Worker === 'undefined') return Promise.resolve(parseBulkCsv(text));
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const worker = new Worker(new URL('./bulk-csv.worker.ts', import.meta.url), {
       type: 'module',
     });
@@ -14,9 +15,9 @@ export function readBulkCsv(text: string): Promise<BulkCsvResult> {
       worker.terminate();
       resolve(event.data);
     };
-    worker.onerror = (event) => {
+    worker.onerror = () => {
       worker.terminate();
-      reject(new Error(event.message));
+      resolve(parseBulkCsv(text));
     };
     worker.postMessage(text);
   });
