@@ -48,6 +48,13 @@ export interface Config {
   payfast: PayfastSettings;
   /** Where files go: `DATA_DIR/files`, or an S3 bucket when S3_BUCKET is set. */
   storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+  /**
+   * The certificate that seals signed contracts: a PKCS#12 file given by CONTRACT_SEAL_P12
+   * (with CONTRACT_SEAL_PASSPHRASE), or one the server creates in DATA_DIR on first start.
+   */
+  contractSeal:
+    | { kind: 'p12'; file: string; passphrase: string }
+    | { kind: 'generated'; dir: string };
   jobs: {
     /** Whether this process runs the background jobs (JOB_WORKERS=false: it only enqueues them). */
     workers: boolean;
@@ -174,6 +181,13 @@ export function loadConfig(env: Env = process.env): Config {
           forcePathStyle: checked.S3_FORCE_PATH_STYLE,
         }
       : { kind: 'local', dir: join(dataDir, 'files') },
+    contractSeal: checked.CONTRACT_SEAL_P12
+      ? {
+          kind: 'p12',
+          file: resolve(env.INIT_CWD || process.cwd(), checked.CONTRACT_SEAL_P12),
+          passphrase: checked.CONTRACT_SEAL_PASSPHRASE ?? '',
+        }
+      : { kind: 'generated', dir: dataDir },
     jobs: { workers: checked.JOB_WORKERS, retryDelaySeconds: checked.JOB_RETRY_DELAY_SECONDS },
     throttle: {
       loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },

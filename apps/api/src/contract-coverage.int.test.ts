@@ -11,12 +11,6 @@ import { createTestDatabase, type TestDatabase, testConfig } from './test/harnes
 const NOT_BUILT = [
   'uploadBook',
   'getFile',
-  'getContractTemplate',
-  'getSignedContract',
-  'signContract',
-  'signContractAppendix',
-  'saveUserSignature',
-  'resignContract',
   'uploadBookChunk',
   'uploadCoverChunk',
   'uploadAudioChunk',

@@ -88,6 +88,8 @@ const environmentSchema = z
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     S3_FORCE_PATH_STYLE: flag,
+    CONTRACT_SEAL_P12: optional(z.string().min(1)),
+    CONTRACT_SEAL_PASSPHRASE: optional(z.string()),
   })
   .superRefine((env, context) => {
     if ((env.PAYFAST_MERCHANT_ID === undefined) !== (env.PAYFAST_MERCHANT_KEY === undefined)) {

@@ -11,8 +11,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A copy of bank details with account, IBAN and registration numbers masked. */
-function maskBankInfo(info: unknown): Record<string, unknown> | null {
+/** A copy of bank details with account, IBAN and registration numbers masked (`mask`). */
+export function maskBankInfo(info: unknown): Record<string, unknown> | null {
   if (!isObject(info)) return null;
   return Object.fromEntries(
     Object.entries(info).map(([key, value]) => [

@@ -1,13 +1,16 @@
+import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
 import type { AccountEmailJob } from '../mail/account-email-job.ts';
 
 /**
  * Every kind of background job and its data (kept small: ids, never secrets or whole records;
- * a job reads what it needs when it runs). The contract PDF, PayFast follow-ups and push
- * notifications join this table.
+ * a job reads what it needs when it runs). PayFast follow-ups and push notifications join
+ * this table.
  */
 export interface JobKinds {
   /** An account email (verification, password reset), its link issued when it is sent. */
   email: AccountEmailJob;
+  /** A signed contract, its PDF attached. */
+  'contract-email': ContractEmailJob;
 }
 
 export type JobName = keyof JobKinds;
@@ -18,6 +21,7 @@ export type JobHandlers = { [Name in JobName]: (data: JobKinds[Name]) => Promise
 export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds: number }> = {
   // An SMTP exchange that takes two minutes has hung: it is given up and retried.
   email: { retryLimit: 2, expireInSeconds: 120 },
+  'contract-email': { retryLimit: 2, expireInSeconds: 120 },
 };
 
 /** The PostgreSQL schema pg-boss keeps its tables in. */

@@ -11,7 +11,7 @@ import {
 import { drizzleExecutor, pgliteExecutor } from './sql-executor.ts';
 
 /** Sends a job through the transaction it was given. */
-type SendJob = <Name extends JobName>(name: Name, data: JobKinds[Name]) => Promise<void>;
+export type SendJob = <Name extends JobName>(name: Name, data: JobKinds[Name]) => Promise<void>;
 
 export interface JobQueue {
   /**

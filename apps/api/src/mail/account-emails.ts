@@ -1,8 +1,5 @@
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { MailMessage } from './create-mailer.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function linkMessage(
   to: string,

@@ -10,6 +10,13 @@ export interface MailMessage {
   html: string;
   /** The one link the message carries, printed to the log when there is no SMTP server. */
   link?: string;
+  attachments?: MailAttachment[];
+}
+
+interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -31,17 +38,27 @@ export function createMailer(options: {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, attachments }) {
+        await transport.sendMail({ from, to, subject, text, html, attachments });
         log.info({ subject }, 'email sent');
       },
     };
   }
   return {
-    async send({ to, subject, text, html, link }) {
+    async send({ to, subject, text, html, link, attachments = [] }) {
       const [row] = await db
         .insert(outbox)
-        .values({ to, subject, text, html })
+        .values({
+          to,
+          subject,
+          text,
+          html,
+          attachments: attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            bytes: content.length,
+          })),
+        })
         .returning({ id: outbox.id });
       log.info({ outboxId: row?.id, subject, link }, 'email kept in the dev outbox (no SMTP_URL)');
     },

@@ -19,13 +19,13 @@ export interface PdfDocumentSpec {
   everyPage?: { png: Uint8Array; label: string };
 }
 
-type PdfBlock =
+export type PdfBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   /** Label and value pairs, the labels in a column of their own. */
   | { kind: 'fields'; rows: Array<[label: string, value: string]> }
-  /** A PNG of at most `maxWidth` points wide, with a caption under it. */
-  | { kind: 'image'; png: Uint8Array; maxWidth: number; caption: string }
+  /** A PNG of at most `maxWidth` by `maxHeight` points, with a caption under it. */
+  | { kind: 'image'; png: Uint8Array; maxWidth: number; maxHeight: number; caption: string }
   | { kind: 'pageBreak' };
 
 const A4: [number, number] = [595.28, 841.89];
@@ -92,9 +92,7 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 class Cursor {
   page!: PDFPage;
   y = 0;
-  constructor(private readonly document: PDFDocument) {
-    this.newPage();
-  }
+  constructor(private readonly document: PDFDocument) {}
   newPage(): void {
     this.page = this.document.addPage(A4);
     this.y = A4[1] - MARGIN;
@@ -106,126 +104,161 @@ class Cursor {
   }
 }
 
-/** Renders `spec` into PDF bytes with pdf-lib (run it in the PDF worker, not the event loop). */
-export async function renderDocument(spec: PdfDocumentSpec): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  document.setTitle(spec.title, { showInWindowTitleBar: true });
-  document.setProducer('Print on Demand');
-  document.setCreator('Print on Demand');
-  document.setCreationDate(spec.createdAt);
-  document.setModificationDate(spec.createdAt);
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const width = A4[0] - 2 * MARGIN;
-  const cursor = new Cursor(document);
+/**
+ * Lays blocks out on A4 pages of one pdf-lib document. A document can be written in parts:
+ * each `finishPart` puts its footer and "Page n of N" numbering on the pages written since
+ * the last one (a signed contract's certificate page is a part of its own).
+ */
+export class DocumentWriter {
+  private readonly cursor: Cursor;
+  private partStart = 0;
 
-  const writeLines = (lines: string[], font: PDFFont, size: number, x: number, color = INK) => {
-    for (const text of lines) {
-      cursor.take(size * LINE);
-      cursor.page.drawText(text, { x, y: cursor.y, size, font, color });
-    }
-  };
+  private constructor(
+    readonly document: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.cursor = new Cursor(document);
+  }
 
-  /** `text` across the page's width, wrapped. */
-  const writeText = (text: string, font: PDFFont, size: number) =>
-    writeLines(wrap(font, printable(font, text), size, width), font, size, MARGIN);
+  static async create(meta: { title: string; createdAt: Date }): Promise<DocumentWriter> {
+    const document = await PDFDocument.create();
+    document.setTitle(meta.title, { showInWindowTitleBar: true });
+    document.setProducer('Print on Demand');
+    document.setCreator('Print on Demand');
+    document.setCreationDate(meta.createdAt);
+    document.setModificationDate(meta.createdAt);
+    const regular = await document.embedFont(StandardFonts.Helvetica);
+    const bold = await document.embedFont(StandardFonts.HelveticaBold);
+    return new DocumentWriter(document, regular, bold);
+  }
 
-  for (const block of spec.blocks) {
-    switch (block.kind) {
-      case 'heading':
-        cursor.take(HEADING_SIZE * 0.6);
-        writeText(block.text, bold, HEADING_SIZE);
-        cursor.take(BODY_SIZE * 0.4);
-        break;
-      case 'paragraph':
-        writeText(block.text, regular, BODY_SIZE);
-        cursor.take(BODY_SIZE * 0.6);
-        break;
-      case 'fields':
-        for (const [label, value] of block.rows) {
-          const labelLines = wrap(bold, printable(bold, label), BODY_SIZE, LABEL_WIDTH - 8);
-          const valueLines = wrap(
-            regular,
-            printable(regular, value),
-            BODY_SIZE,
-            width - LABEL_WIDTH,
-          );
-          const rows = Math.max(labelLines.length, valueLines.length);
-          for (let row = 0; row < rows; row += 1) {
-            cursor.take(BODY_SIZE * LINE);
-            const labelText = labelLines[row];
-            const valueText = valueLines[row];
-            if (labelText)
-              cursor.page.drawText(labelText, {
-                x: MARGIN,
-                y: cursor.y,
-                size: BODY_SIZE,
-                font: bold,
-                color: INK,
-              });
-            if (valueText)
-              cursor.page.drawText(valueText, {
-                x: MARGIN + LABEL_WIDTH,
-                y: cursor.y,
-                size: BODY_SIZE,
-                font: regular,
-                color: INK,
-              });
-          }
-        }
-        cursor.take(BODY_SIZE * 0.6);
-        break;
-      case 'image': {
-        const image = await document.embedPng(block.png);
-        const scale = Math.min(1, block.maxWidth / image.width);
-        cursor.take(image.height * scale);
-        cursor.page.drawImage(image, {
-          x: MARGIN,
-          y: cursor.y,
-          width: image.width * scale,
-          height: image.height * scale,
-        });
-        writeLines([printable(regular, block.caption)], regular, BODY_SIZE - 1, MARGIN, MUTED);
-        cursor.take(BODY_SIZE * 0.6);
-        break;
+  /** Writes `blocks` on a new page and the ones after it. */
+  async write(blocks: PdfBlock[]): Promise<void> {
+    const { cursor, regular, bold } = this;
+    const width = A4[0] - 2 * MARGIN;
+    cursor.newPage();
+
+    const writeLines = (lines: string[], font: PDFFont, size: number, x: number, color = INK) => {
+      for (const text of lines) {
+        cursor.take(size * LINE);
+        cursor.page.drawText(text, { x, y: cursor.y, size, font, color });
       }
-      case 'pageBreak':
-        cursor.newPage();
-        break;
+    };
+
+    /** `text` across the page's width, wrapped. */
+    const writeText = (text: string, font: PDFFont, size: number) =>
+      writeLines(wrap(font, printable(font, text), size, width), font, size, MARGIN);
+
+    for (const block of blocks) {
+      switch (block.kind) {
+        case 'heading':
+          cursor.take(HEADING_SIZE * 0.6);
+          writeText(block.text, bold, HEADING_SIZE);
+          cursor.take(BODY_SIZE * 0.4);
+          break;
+        case 'paragraph':
+          writeText(block.text, regular, BODY_SIZE);
+          cursor.take(BODY_SIZE * 0.6);
+          break;
+        case 'fields':
+          for (const [label, value] of block.rows) {
+            const labelLines = wrap(bold, printable(bold, label), BODY_SIZE, LABEL_WIDTH - 8);
+            const valueLines = wrap(
+              regular,
+              printable(regular, value),
+              BODY_SIZE,
+              width - LABEL_WIDTH,
+            );
+            const rows = Math.max(labelLines.length, valueLines.length);
+            for (let row = 0; row < rows; row += 1) {
+              cursor.take(BODY_SIZE * LINE);
+              const labelText = labelLines[row];
+              const valueText = valueLines[row];
+              if (labelText)
+                cursor.page.drawText(labelText, {
+                  x: MARGIN,
+                  y: cursor.y,
+                  size: BODY_SIZE,
+                  font: bold,
+                  color: INK,
+                });
+              if (valueText)
+                cursor.page.drawText(valueText, {
+                  x: MARGIN + LABEL_WIDTH,
+                  y: cursor.y,
+                  size: BODY_SIZE,
+                  font: regular,
+                  color: INK,
+                });
+            }
+          }
+          cursor.take(BODY_SIZE * 0.6);
+          break;
+        case 'image': {
+          const image = await this.document.embedPng(block.png);
+          const scale = Math.min(1, block.maxWidth / image.width, block.maxHeight / image.height);
+          cursor.take(image.height * scale);
+          cursor.page.drawImage(image, {
+            x: MARGIN,
+            y: cursor.y,
+            width: image.width * scale,
+            height: image.height * scale,
+          });
+          writeLines([printable(regular, block.caption)], regular, BODY_SIZE - 1, MARGIN, MUTED);
+          cursor.take(BODY_SIZE * 0.6);
+          break;
+        }
+        case 'pageBreak':
+          cursor.newPage();
+          break;
+      }
     }
   }
 
-  const stamp: PDFImage | undefined = spec.everyPage
-    ? await document.embedPng(spec.everyPage.png)
-    : undefined;
-  const pages = document.getPages();
-  const footer = printable(regular, spec.footer);
-  pages.forEach((page, index) => {
-    const y = MARGIN / 2;
-    page.drawText(footer, { x: MARGIN, y, size: 8, font: regular, color: MUTED });
-    const numbering = `Page ${index + 1} of ${pages.length}`;
-    const numberingWidth = regular.widthOfTextAtSize(numbering, 8);
-    page.drawText(numbering, {
-      x: A4[0] - MARGIN - numberingWidth,
-      y,
-      size: 8,
-      font: regular,
-      color: MUTED,
-    });
-    if (stamp && spec.everyPage) {
-      const height = 24;
-      const stampWidth = (stamp.width / stamp.height) * height;
-      const x = A4[0] - MARGIN - stampWidth;
-      page.drawImage(stamp, { x, y: y + 12, width: stampWidth, height });
-      const label = printable(regular, spec.everyPage.label);
-      page.drawText(label, {
-        x: x - regular.widthOfTextAtSize(label, 7) - 6,
-        y: y + 20,
-        size: 7,
+  /** The footer, numbering and `everyPage` stamp on the pages written since the last part. */
+  async finishPart(footer: string, everyPage?: PdfDocumentSpec['everyPage']): Promise<void> {
+    const { regular } = this;
+    const stamp: PDFImage | undefined = everyPage
+      ? await this.document.embedPng(everyPage.png)
+      : undefined;
+    const pages = this.document.getPages().slice(this.partStart);
+    this.partStart += pages.length;
+    const footerText = printable(regular, footer);
+    pages.forEach((page, index) => {
+      const y = MARGIN / 2;
+      page.drawText(footerText, { x: MARGIN, y, size: 8, font: regular, color: MUTED });
+      const numbering = `Page ${index + 1} of ${pages.length}`;
+      const numberingWidth = regular.widthOfTextAtSize(numbering, 8);
+      page.drawText(numbering, {
+        x: A4[0] - MARGIN - numberingWidth,
+        y,
+        size: 8,
         font: regular,
         color: MUTED,
       });
-    }
-  });
-  return document.save();
+      if (stamp && everyPage) {
+        const height = 24;
+        const stampWidth = Math.min((stamp.width / stamp.height) * height, 96);
+        const x = A4[0] - MARGIN - stampWidth;
+        page.drawImage(stamp, { x, y: y + 12, width: stampWidth, height });
+        const label = printable(regular, everyPage.label);
+        page.drawText(label, {
+          x: x - regular.widthOfTextAtSize(label, 7) - 6,
+          y: y + 20,
+          size: 7,
+          font: regular,
+          color: MUTED,
+        });
+      }
+    });
+  }
+}
+
+/** Renders `spec` into PDF bytes with pdf-lib (run it in the PDF worker, not the event loop). */
+export async function renderDocument(spec: PdfDocumentSpec): Promise<Uint8Array> {
+  const writer = await DocumentWriter.create(spec);
+  await writer.write(spec.blocks);
+  await writer.finishPart(spec.footer, spec.everyPage);
+  return writer.document.save();
 }

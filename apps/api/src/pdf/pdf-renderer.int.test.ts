@@ -1,24 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../test/pdf-text.ts';
 import { strokePng } from '../test/png.ts';
 import type { PdfDocumentSpec } from './document-layout.ts';
 import { createPdfRenderer } from './pdf-renderer.ts';
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return texts;
-}
 
 const CREATED = new Date('2026-03-02T08:30:00Z');
 
@@ -45,7 +30,13 @@ function contractLike(paragraphs: number): PdfDocumentSpec {
         ),
       })),
       { kind: 'pageBreak' },
-      { kind: 'image', png: strokePng(300, 80), maxWidth: 200, caption: 'Signed at Gqeberha' },
+      {
+        kind: 'image',
+        png: strokePng(300, 80),
+        maxWidth: 200,
+        maxHeight: 100,
+        caption: 'Signed at Gqeberha',
+      },
     ],
   };
 }
@@ -60,7 +51,7 @@ describe('PDF rendering in worker threads', () => {
     const document = await PDFDocument.load(bytes);
     expect(document.getTitle()).toBe('Publishing agreement: Die Kleurvolle Karoo');
     expect(document.getCreationDate()?.toISOString()).toBe(CREATED.toISOString());
-    const texts = await pageTexts(bytes);
+    const texts = await pdfPageTexts(bytes);
     expect(texts.length).toBeGreaterThanOrEqual(3);
     expect(texts[0]).toContain('Thandiwe Nkosi-Müller');
     expect(texts[0]).toContain('*******6789');
@@ -96,7 +87,7 @@ describe('PDF rendering in worker threads', () => {
         },
       ],
     });
-    const texts = (await pageTexts(bytes)).join(' ');
+    const texts = (await pdfPageTexts(bytes)).join(' ');
     expect(texts).toContain('Zoë');
     expect(texts).toContain('Williams');
     expect(texts).toContain('?');

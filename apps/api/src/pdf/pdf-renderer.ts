@@ -2,11 +2,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { codeDir, moduleExtension } from '../code-location.ts';
+import type { SignedContract, SignedContractTask } from '../contracts/render-signed-contract.ts';
 import type { PdfDocumentSpec } from './document-layout.ts';
 
 export interface PdfRenderer {
   /** Renders a document in a worker thread: the event loop keeps answering meanwhile. */
   render(spec: PdfDocumentSpec): Promise<Uint8Array>;
+  /** Renders, hashes and seals a signed contract in a worker thread. */
+  signContract(task: SignedContractTask): Promise<SignedContract>;
   /** Renders done so far (each in a worker). */
   completed(): number;
   close(): Promise<void>;
@@ -29,6 +32,7 @@ export function createPdfRenderer(threads: number): PdfRenderer {
   });
   return {
     render: (spec) => pool.run(spec) as Promise<Uint8Array>,
+    signContract: (task) => pool.run(task, { name: 'signContract' }) as Promise<SignedContract>,
     completed: () => pool.completed,
     close: () => pool.destroy(),
   };

@@ -1,8 +1,17 @@
 import { Piscina } from 'piscina';
+import {
+  renderSignedContract,
+  type SignedContractTask,
+} from '../contracts/render-signed-contract.ts';
 import { type PdfDocumentSpec, renderDocument } from './document-layout.ts';
 
 /** The PDF worker's task (run by piscina in a worker thread): the bytes move, not copied, back. */
 export default async function render(spec: PdfDocumentSpec) {
   const bytes = await renderDocument(spec);
   return Piscina.move(bytes);
+}
+
+/** A signed, sealed contract (piscina calls it by name; the result is copied back). */
+export function signContract(task: SignedContractTask) {
+  return renderSignedContract(task);
 }

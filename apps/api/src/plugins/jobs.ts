@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { sendContractEmail } from '../contracts/contract-email-job.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { sendAccountEmail } from '../mail/account-email-job.ts';
 
@@ -19,10 +20,13 @@ export const jobsPlugin = fp(
       workers: app.config.jobs.workers,
       retryDelaySeconds: app.config.jobs.retryDelaySeconds,
       log: app.log,
-      handlers: { email: (data) => sendAccountEmail(app, data) },
+      handlers: {
+        email: (data) => sendAccountEmail(app, data),
+        'contract-email': (data) => sendContractEmail(app, data),
+      },
     });
     app.decorate('jobs', jobs);
     app.addHook('onClose', () => jobs.stop());
   },
-  { name: 'jobs', fastify: '5.x', dependencies: ['database', 'mailer'] },
+  { name: 'jobs', fastify: '5.x', dependencies: ['database', 'mailer', 'storage'] },
 );

@@ -71,3 +71,10 @@ export function byteLimit(maxBytes: number): Transform & { bytes(): number } {
   });
   return Object.assign(limit, { bytes: () => bytes });
 }
+
+/** A small stored file's bytes at once (a signature, a contract to attach); stream large ones. */
+export async function readStoredFile(storage: FileStorage, key: string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of await storage.get(key)) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}

@@ -205,9 +205,11 @@ export async function startServer(
           `${method} ${path} answered off the contract: ${JSON.stringify(broken)}\n${text}`,
         );
       }
+      // JSON answers are parsed; a file (a PDF, an image) is answered as its text.
+      const json = (response.headers.get('content-type') ?? '').includes('json');
       return {
         status: response.status,
-        body: (text ? JSON.parse(text) : undefined) as T,
+        body: (json && text ? JSON.parse(text) : text || undefined) as T,
         headers: response.headers,
       };
     },

@@ -1,16 +1,17 @@
 import {
   ACCOUNT_TYPES,
+  BANK_PROFILE_FIELDS,
   bankDetailsSchema,
   branchCodeForBank,
   LOCAL_BANKS,
 } from '@pod-portal/domain';
-import { Alert, AlertDialog, Link, Switch } from '@pod-portal/ui';
+import { AlertDialog, Switch } from '@pod-portal/ui';
 import { useState } from 'react';
 import { FormTextField } from '../forms/FormTextField.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { BackHomeModal } from './BackHomeModal.tsx';
-import { BANK_PROFILE_FIELDS, type BankForm, EMPTY_BANK_FORM } from './bank-form.ts';
+import { type BankForm, EMPTY_BANK_FORM } from './bank-form.ts';
 import { FormSelect } from './FormSelect.tsx';
 import { LockedNote } from './LockedNote.tsx';
 import { profileValues } from './profile-locks.ts';
@@ -27,15 +28,14 @@ const TYPES = ACCOUNT_TYPES.map((type) => ({ id: type, label: type }));
 
 /**
  * Where royalties are paid: a local or an international account, checked by the domain's
- * rules and confirmed before it is kept with the draft. Signing the contract (accept-terms)
- * comes next and is not part of the portal yet, so the stage ends on a confirmation.
+ * rules and confirmed before it is kept with the draft; then the contract is signed
+ * (accept-terms).
  */
 export function BankDetailsStage({ base, continueLabel }: StageProps) {
   const user = useCurrentUser();
-  const { goHome } = useWizardNavigation(base);
+  const { goTo, goHome } = useWizardNavigation(base);
   const [backOpen, setBackOpen] = useState(false);
   const [confirming, setConfirming] = useState<BankForm | null>(null);
-  const [saved, setSaved] = useState(false);
   const stored = profileValues(user?.bankInfo, BANK_PROFILE_FIELDS);
   const locked = new Set<string>(Object.keys(stored));
   const international = user?.bankInfo?.is_international_account;
@@ -61,22 +61,6 @@ export function BankDetailsStage({ base, continueLabel }: StageProps) {
       )}
     </form.Field>
   );
-  if (saved) {
-    return (
-      <div className="wizard-stage">
-        <Alert variant="success" title="Your bank details are saved">
-          The next step is to accept the terms and sign your publishing contract. Signing is not
-          available in the portal yet: your book waits in Your books with its quote, and your
-          publisher and bank details are kept on this device.
-        </Alert>
-        <div className="app-actions">
-          <Link href="/books" variant="primary">
-            Go to Your books
-          </Link>
-        </div>
-      </div>
-    );
-  }
   return (
     <form {...formProps}>
       {locked.size > 0 && <LockedNote />}
@@ -154,7 +138,7 @@ export function BankDetailsStage({ base, continueLabel }: StageProps) {
           if (!confirming) return;
           bankStore.set(confirming);
           markCompleted('bank-details');
-          setSaved(true);
+          void goTo('accept-terms');
         }}
       >
         Royalties are paid into exactly the account you entered. Please check the details: we cannot

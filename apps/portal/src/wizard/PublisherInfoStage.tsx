@@ -1,4 +1,8 @@
-import { type PublisherDetails, publisherDetailsSchema } from '@pod-portal/domain';
+import {
+  PUBLISHER_PROFILE_FIELDS,
+  type PublisherDetails,
+  publisherDetailsSchema,
+} from '@pod-portal/domain';
 import { Switch } from '@pod-portal/ui';
 import { useState } from 'react';
 import { FormTextField } from '../forms/FormTextField.tsx';
@@ -26,16 +30,6 @@ const FIELDS: { name: TextField; label: string; type?: 'email' | 'tel' }[] = [
   { name: 'publisherContactPerson', label: 'Contact person' },
 ];
 
-const PROFILE_FIELDS = {
-  publisherName: 'publish_name',
-  publisherRegId: 'reg_id_no',
-  publisherPhysicalAddress: 'physical_address',
-  publisherPostalAddress: 'postal_address',
-  publisherTelephone: 'telephone',
-  publisherEmail: 'email',
-  publisherContactPerson: 'contact_person',
-} as const;
-
 const EMPTY: Details = {
   publisherName: '',
   publisherRegId: '',
@@ -52,7 +46,7 @@ export function PublisherInfoStage({ base, continueLabel }: StageProps) {
   const user = useCurrentUser();
   const { goTo, goHome } = useWizardNavigation(base);
   const [backOpen, setBackOpen] = useState(false);
-  const stored = profileValues(user?.bankInfo, PROFILE_FIELDS);
+  const stored = profileValues(user?.bankInfo, PUBLISHER_PROFILE_FIELDS);
   const locked = new Set<string>(Object.keys(stored));
   const { form, formProps } = useSchemaForm<Details>({
     defaultValues: { ...EMPTY, ...publisherStore.get(), ...stored },

@@ -6,7 +6,9 @@ import {
 } from '@pod-portal/domain';
 import { type ComponentType, useCallback, useRef } from 'react';
 import { useSyncedCurrentUser } from '../session/use-synced-current-user.ts';
+import { AcceptTermsStage } from './AcceptTermsStage.tsx';
 import { BankDetailsStage } from './BankDetailsStage.tsx';
+import { ContractSentStage } from './ContractSentStage.tsx';
 import { GeneralInfoStage } from './GeneralInfoStage.tsx';
 import { IntroModal } from './IntroModal.tsx';
 import { PublisherInfoStage } from './PublisherInfoStage.tsx';
@@ -26,6 +28,8 @@ const STAGES: Partial<Record<WizardStage, ComponentType<StageProps>>> = {
   'general-info': GeneralInfoStage,
   'publisher-info': PublisherInfoStage,
   'bank-details': BankDetailsStage,
+  'accept-terms': AcceptTermsStage,
+  contract: ContractSentStage,
 };
 
 interface WizardStagePageProps {

@@ -20,7 +20,7 @@ export async function requireSignedIn({ context }: { context: AppContext }): Pro
 
 /**
  * Stages that are pages of general info open it at that page; a stage that is not built
- * (accept-terms and after) is not found.
+ * (metadata and after) is not found.
  */
 export function checkStage(base: WizardBase, stage: string): void {
   const alias = isWizardStage(stage) ? GENERAL_INFO_ALIASES[stage] : undefined;

@@ -36,8 +36,8 @@ describe('the wizard routes', () => {
     expect(history.location.pathname).toBe('/my-first-book/publishing-rights');
   });
 
-  it('shows the 404 page for stages that are not built (accept-terms) and unknown ones', async () => {
-    renderWizard('/new-book/accept-terms');
+  it('shows the 404 page for stages that are not built (metadata) and unknown ones', async () => {
+    renderWizard('/new-book/metadata');
     expect(await screen.findByText('404')).toBeInTheDocument();
   });
 

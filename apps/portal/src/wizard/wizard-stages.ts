@@ -9,6 +9,8 @@ export const BUILT_STAGES: Partial<Record<WizardStage, string>> = {
   'general-info': 'General Info',
   'publisher-info': 'Publisher Details',
   'bank-details': 'Bank Details',
+  'accept-terms': 'Accept Terms and Sign',
+  contract: 'Check Your Email',
 };
 
 /** Stage values that are pages inside general info (the floating royalty widget's names). */

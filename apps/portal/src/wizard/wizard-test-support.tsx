@@ -62,6 +62,9 @@ export function renderWizard(
     http.get(api('/user/pricinglist'), () =>
       HttpResponse.json({ statusCode: 0, description: 'Successful', prices: defaultPriceList }),
     ),
+    http.get(api('/user/usersignature'), () =>
+      HttpResponse.json({ statusCode: 0, description: 'Successful', fileData: null }),
+    ),
     http.post(api('/user/getvalidisbn'), () =>
       HttpResponse.json({
         statusCode: 200,

@@ -16,4 +16,5 @@ export {
   normalisePhoneInput,
 } from './normalise-phone-input.ts';
 export { RECOMMENDED_AUDIENCES, type RecommendedAudience } from './recommended-audiences.ts';
+export { searchPlaces } from './search-places.ts';
 export { PRODUCT_TIME_ZONE } from './zoned-date-parts.ts';

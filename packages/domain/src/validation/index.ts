@@ -39,6 +39,7 @@ export { PASSWORD_STRENGTH_MESSAGE } from './password-pair.ts';
 export { PASSWORD_SPECIAL_CHARACTERS } from './password-special-characters.ts';
 export { isPlainText } from './plain-text.ts';
 export { type ProfileDetails, profileDetailsSchema } from './profile-details.ts';
+export { BANK_PROFILE_FIELDS, PUBLISHER_PROFILE_FIELDS } from './profile-field-names.ts';
 export { type ProfileUpdateRequest, profileUpdateRequestSchema } from './profile-update-request.ts';
 export { type PublisherDetails, publisherDetailsSchema } from './publisher-details.ts';
 export {

@@ -46,6 +46,7 @@ export const operations = {
     sign: ['post', '/user/uploadsignature'],
     signAppendix: ['post', '/user/uploadsignatureappendix'],
     saveUserSignature: ['post', '/user/saveusersignature'],
+    getSavedSignature: ['get', '/user/usersignature'],
     getBooksForRenewal: ['get', '/user/booksrenewal'],
     resign: ['put', '/user/resign/{bookId}/{isInternational}'],
   },

@@ -674,6 +674,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/usersignature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signature the user kept for later signings
+         * @description The signature image kept with `/user/saveusersignature` as a PNG data URL, offered
+         *     the next time the user signs; `fileData` is null when none was kept.
+         */
+        get: operations["getSavedSignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/booksrenewal": {
         parameters: {
             query?: never;
@@ -2154,6 +2175,10 @@ export interface components {
         };
         RenewalBooks: components["schemas"]["Success"] & {
             results: components["schemas"]["RenewalBook"][];
+        };
+        SavedSignature: components["schemas"]["Success"] & {
+            /** @description The kept signature as a PNG data URL; null when none was kept. */
+            fileData: string | null;
         };
         ResignInput: {
             /** @description The signature as a PNG data URL. */
@@ -4172,6 +4197,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSavedSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept signature, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "fileData": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedSignature"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -158,6 +159,11 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** What was attached (name, type, size); the files themselves stay in file storage. */
+  attachments: jsonb('attachments')
+    .$type<Array<{ filename: string; contentType: string; bytes: number }>>()
+    .notNull()
+    .default([]),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,6 @@
 // Every table of the database; drizzle-kit generates the migrations from this file.
 export * from './accounts.ts';
 export * from './books.ts';
+export * from './contracts.ts';
 export * from './renewals.ts';
 export * from './sales.ts';

@@ -1,12 +1,9 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { outbox } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export const prefix = '/dev';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

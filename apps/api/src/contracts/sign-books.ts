@@ -1,0 +1,203 @@
+import { Readable } from 'node:stream';
+import { EXTRA_SERVICES, type ExtraServiceId, formatMoney } from '@pod-portal/domain';
+import { eq, inArray, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { contracts, quotes, users } from '../db/schema/index.ts';
+import type { SendJob } from '../jobs/job-queue.ts';
+import { openText, sealText } from '../lib/sealed-text.ts';
+import type { BookRow } from '../services/books/list-user-books.ts';
+import { currentPriceList } from '../services/pricing/current-price-list.ts';
+import type { ContractBook, ContractDetails } from './contract-document.ts';
+import { type BankInfo, contractProfileRows } from './signing-profile.ts';
+
+/** A signed contract's PDF is a few hundred kilobytes; anything near this is a fault. */
+const MAX_CONTRACT_BYTES = 20 * 1024 * 1024;
+
+export interface SigningParty {
+  userId: number;
+  signature: Uint8Array;
+  initials: Uint8Array;
+  signedPlace: string;
+  ipAddress: string;
+  userAgent: string;
+}
+
+/** The quote's flags for the services the author ticked, by the catalogue's service id. */
+const SERVICE_FLAGS: Record<ExtraServiceId, string | null> = {
+  coverDesign: 'cover_needed',
+  thumbnailDesign: 'thumbnail_needed',
+  formatting: 'formatting_needed',
+  bleeding: 'bleeding_needed',
+  epubConversion: 'conversion_needed',
+  isbnCreation: 'isbn_is_required',
+  revisions: null,
+};
+
+async function orderedServices(db: Db, quoteId: number): Promise<Array<[string, string]>> {
+  const [quote] = await db
+    .select({ specs: quotes.specs })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  const specs = (quote?.specs ?? {}) as Record<string, unknown>;
+  const prices = await currentPriceList(db);
+  return EXTRA_SERVICES.filter((service) => {
+    const flag = SERVICE_FLAGS[service.id];
+    return flag !== null && specs[flag] === true;
+  }).map((service) => [
+    service.name,
+    `${formatMoney(prices.services[service.id], 'ZAR')} excluding VAT`,
+  ]);
+}
+
+function contractBook(book: BookRow): ContractBook {
+  const local = book.region === 'local';
+  const currency = local ? 'ZAR' : 'USD';
+  const price = local ? book.localPriceCents : book.internationalPriceCents;
+  const royalty = local ? book.localRoyaltyCents : book.internationalRoyaltyCents;
+  return {
+    id: book.id,
+    market: book.region,
+    title: book.bookTitle,
+    format: book.formatType,
+    identifier: book.isbn ?? book.bookCode ?? 'to be assigned',
+    pages: book.noOfPages,
+    price: price === null ? 'not set' : formatMoney(price, currency),
+    royalty: royalty === null ? 'not set' : formatMoney(royalty, currency),
+  };
+}
+
+/** The profile's bankInfo, opened (it is sealed at rest). */
+export function storedBankInfo(dataKey: Uint8Array, misc: string | null): BankInfo {
+  if (misc === null) return {};
+  try {
+    const parsed = JSON.parse(openText(dataKey, misc) ?? 'null') as { bankInfo?: unknown } | null;
+    const info = parsed?.bankInfo;
+    return typeof info === 'object' && info !== null && !Array.isArray(info)
+      ? (info as BankInfo)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export class ContractStateError extends Error {
+  override name = 'ContractStateError';
+}
+
+interface SignBooksOptions {
+  kind: ContractDetails['kind'];
+  party: SigningParty;
+  books: BookRow[];
+  /** The profile the contract shows (after the signing's own details were merged in). */
+  profile: BankInfo;
+  authors?: string[];
+  contributors?: Array<{ name: string; role: string }>;
+  /**
+   * Runs first in the transaction that records the contract: claims the books (e.g. moves
+   * their stage) and throws `ContractStateError` when they are no longer signable.
+   */
+  claim: (tx: Db, send: SendJob) => Promise<void>;
+  /** The profile to keep on the user, when the signing changes it. */
+  saveProfile?: BankInfo;
+}
+
+/**
+ * Renders the signed contract in a PDF worker, stores it, then records it in one transaction
+ * with the books' new state and the email that sends it. Nothing is left behind when any
+ * step fails: the stored file is removed again.
+ */
+export async function signBooks(app: FastifyInstance, options: SignBooksOptions) {
+  const { party, books } = options;
+  const [user] = await app.db.select().from(users).where(eq(users.id, party.userId));
+  const first = books[0];
+  if (!user || !first) throw new ContractStateError('no such user or book');
+  const bookIds = books.map((book) => book.id);
+  const [latest] = await app.db
+    .select({ version: max(contracts.version) })
+    .from(contracts)
+    .where(inArray(contracts.bookId, bookIds));
+  const version = (latest?.version ?? 0) + 1;
+  const signedAt = new Date();
+  const name = `${user.nameFirst} ${user.nameLast}`.trim();
+  const { publisher, payout } = contractProfileRows(options.profile);
+  const signed = await app.pdf.signContract({
+    seal: app.contractSeal,
+    details: {
+      kind: options.kind,
+      version,
+      author: { userId: user.id, name, email: user.email },
+      publisher,
+      payout,
+      books: books.map(contractBook),
+      authors: options.authors ?? [],
+      contributors: options.contributors ?? [],
+      services: options.kind === 'appendix' ? await orderedServices(app.db, first.quoteId) : [],
+      signedPlace: party.signedPlace,
+      signedAt,
+      signature: party.signature,
+      initials: party.initials,
+    },
+    record: {
+      userId: user.id,
+      name,
+      email: user.email,
+      signedAt,
+      signedPlace: party.signedPlace,
+      ipAddress: party.ipAddress,
+      userAgent: party.userAgent,
+      bookIds,
+      version,
+      sealName: app.contractSeal.signerName,
+    },
+  });
+  const stored = await app.storage.put(Readable.from([Buffer.from(signed.pdf)]), {
+    folder: 'contracts',
+    maxBytes: MAX_CONTRACT_BYTES,
+    contentType: 'application/pdf',
+  });
+  try {
+    await app.jobs.transaction(async (tx, send) => {
+      await options.claim(tx, send);
+      const rows = await tx
+        .insert(contracts)
+        .values(
+          books.map((book) => ({
+            bookId: book.id,
+            userId: user.id,
+            version,
+            kind: options.kind,
+            fileKey: stored.key,
+            pagesSha256: signed.pagesSha256,
+            fileSha256: signed.fileSha256,
+            signedPlace: party.signedPlace,
+            signedAt,
+            ipAddress: party.ipAddress,
+            userAgent: party.userAgent,
+          })),
+        )
+        .returning({ id: contracts.id });
+      if (options.saveProfile) {
+        const misc = JSON.parse(
+          (user.misc && openText(app.config.dataKey, user.misc)) || '{}',
+        ) as Record<string, unknown>;
+        await tx
+          .update(users)
+          .set({
+            misc: sealText(
+              app.config.dataKey,
+              JSON.stringify({ ...misc, bankInfo: options.saveProfile }),
+            ),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id));
+      }
+      const [row] = rows;
+      if (row) await send('contract-email', { contractId: row.id });
+    });
+  } catch (error) {
+    await app.storage.delete(stored.key);
+    throw error;
+  }
+  return { version, fileKey: stored.key, ...signed };
+}

@@ -1,0 +1,97 @@
+import { SOMETHING_WENT_WRONG_MESSAGE } from '@pod-portal/domain';
+import { Alert } from '@pod-portal/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { currentUserQuery } from '../api/current-user-query.ts';
+import { userBooksQuery } from '../api/user-books-query.ts';
+import { useUserId } from '../session/use-current-user.ts';
+import { MissingSigningDialog } from '../signing/MissingSigningDialog.tsx';
+import { SigningFields } from '../signing/SigningFields.tsx';
+import { type CompleteSigning, useSigning } from '../signing/use-signing.ts';
+import { BackHomeModal } from './BackHomeModal.tsx';
+import { StageActions } from './StageActions.tsx';
+import { toSigningPayload } from './signing-payload.ts';
+import type { StageProps } from './stage-props.ts';
+import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
+import { bankStore, draftStore, publisherStore, quotedBookStore } from './wizard-stores.ts';
+
+/**
+ * Accept Terms and Sign: the terms in the viewer, the signed place, the signature and the
+ * initials. The contract is signed on the server (POST /user/uploadsignature) with the
+ * publisher and bank details; then the "Check your email" screen, or submission-complete in
+ * the my-first-book flow.
+ */
+export function AcceptTermsStage({ base, continueLabel }: StageProps) {
+  const { pod } = useRouteContext({ from: '__root__' });
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  const { goTo, goHome } = useWizardNavigation(base);
+  const signing = useSigning();
+  const [backOpen, setBackOpen] = useState(false);
+  const book = quotedBookStore.get();
+
+  const sign = useMutation({
+    mutationFn: async (complete: CompleteSigning) => {
+      if (!book) throw new Error(SOMETHING_WENT_WRONG_MESSAGE);
+      const payload = toSigningPayload(
+        book,
+        complete,
+        publisherStore.get(),
+        bankStore.get(),
+        draftStore.get(),
+      );
+      const { data, error } = await pod.contracts.sign({ body: payload });
+      if (!data) throw new Error(error?.description ?? SOMETHING_WENT_WRONG_MESSAGE);
+      await signing.keepSignature(complete.signature).catch(() => undefined);
+    },
+    onSuccess: async () => {
+      markCompleted('accept-terms');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserQuery(pod).queryKey }),
+        queryClient.invalidateQueries({ queryKey: userBooksQuery(pod, userId).queryKey }),
+      ]);
+      await goTo(base === 'my-first-book' ? 'submission-complete' : 'contract');
+    },
+  });
+
+  if (!book) {
+    return (
+      <Alert variant="danger" title="No book to sign">
+        Start with your book's details and quote: the contract is signed for a quoted book.
+      </Alert>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const complete = signing.check();
+        if (complete) sign.mutate(complete);
+      }}
+    >
+      <p>
+        Read the publishing agreement, accept its terms, and sign it with your signature and
+        initials. Your signed contract is emailed to you and kept with your book.
+      </p>
+      <SigningFields
+        values={signing.values}
+        onChange={signing.change}
+        problems={signing.problems}
+      />
+      {sign.isError && (
+        <Alert variant="danger" title="Something went wrong">
+          {sign.error.message === SOMETHING_WENT_WRONG_MESSAGE ? undefined : sign.error.message}
+        </Alert>
+      )}
+      <StageActions
+        onBack={() => setBackOpen(true)}
+        continueLabel={continueLabel}
+        isPending={sign.isPending}
+      />
+      <MissingSigningDialog problems={signing.missing} onClose={signing.closeMissing} />
+      <BackHomeModal isOpen={backOpen} onOpenChange={setBackOpen} onHome={() => void goHome()} />
+    </form>
+  );
+}
