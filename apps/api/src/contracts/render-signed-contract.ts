@@ -35,7 +35,13 @@ export async function renderSignedContract(task: SignedContractTask): Promise<Si
   const writer = await DocumentWriter.create(spec);
   await writer.write(spec.blocks);
   await writer.finishPart(spec.footer, spec.everyPage);
-  const pagesSha256 = sha256(await writer.document.save());
+  // One pass, no yielding between objects: a worker thread has no one else to serve.
+  const pagesSha256 = sha256(
+    await writer.document.save({
+      useObjectStreams: false,
+      objectsPerTick: Number.POSITIVE_INFINITY,
+    }),
+  );
   await writer.write(certificateBlocks(task.record, pagesSha256));
   await writer.finishPart(CERTIFICATE_FOOTER);
   const pdf = await sealPdf(writer.document, task.seal, {

@@ -42,8 +42,14 @@ const MUTED = rgb(0.4, 0.4, 0.45);
  * Text the standard fonts can show: they encode WinAnsi only, and pdf-lib throws on anything
  * else. Accented letters outside it lose their accent; other characters become "?".
  */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
+  let supported = characterSets.get(font);
+  if (!supported) {
+    supported = new Set(font.getCharacterSet());
+    characterSets.set(font, supported);
+  }
   let out = '';
   for (const char of text.normalize('NFC').replace(/[\t\r\n]+/g, ' ')) {
     const code = char.codePointAt(0) ?? 0;
@@ -57,33 +63,42 @@ function printable(font: PDFFont, text: string): string {
   return out;
 }
 
-/** The lines `text` takes at `size` within `width`, broken between words (or inside a long one). */
+/**
+ * The lines `text` takes at `size` within `width`, broken between words (or inside a long
+ * one). Each word is measured once, with the space before it, and lines are summed from those
+ * widths (a kerning pair across a word's end is left out: the half point kept spare covers it).
+ */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
+  const room = width - 0.5;
+  const measure = (piece: string) => font.widthOfTextAtSize(piece, size);
   let line = '';
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
+  let used = 0;
   for (const word of text.split(/ +/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
+    const added = line ? measure(` ${word}`) : measure(word);
+    if (used + added <= room) {
+      line = line ? `${line} ${word}` : word;
+      used += added;
       continue;
     }
     if (line) lines.push(line);
-    line = '';
     // A word wider than the line is cut where it stops fitting (one pass over its letters).
     let rest = word;
-    while (!fits(rest)) {
-      let used = 0;
+    let restWidth = measure(rest);
+    while (restWidth > room) {
+      let taken = 0;
       let cut = 0;
       for (const char of rest) {
-        used += font.widthOfTextAtSize(char, size);
-        if (used > width) break;
+        taken += measure(char);
+        if (taken > room) break;
         cut += char.length;
       }
       lines.push(rest.slice(0, Math.max(cut, 1)));
       rest = rest.slice(Math.max(cut, 1));
+      restWidth = measure(rest);
     }
     line = rest;
+    used = restWidth;
   }
   if (line || lines.length === 0) lines.push(line);
   return lines;
@@ -112,6 +127,8 @@ class Cursor {
 export class DocumentWriter {
   private readonly cursor: Cursor;
   private partStart = 0;
+  /** Each PNG is embedded once, however often it is drawn (the initials on every page). */
+  private readonly images = new Map<Uint8Array, Promise<PDFImage>>();
 
   private constructor(
     readonly document: PDFDocument,
@@ -131,6 +148,15 @@ export class DocumentWriter {
     const regular = await document.embedFont(StandardFonts.Helvetica);
     const bold = await document.embedFont(StandardFonts.HelveticaBold);
     return new DocumentWriter(document, regular, bold);
+  }
+
+  private image(png: Uint8Array): Promise<PDFImage> {
+    let image = this.images.get(png);
+    if (!image) {
+      image = this.document.embedPng(png);
+      this.images.set(png, image);
+    }
+    return image;
   }
 
   /** Writes `blocks` on a new page and the ones after it. */
@@ -196,7 +222,7 @@ export class DocumentWriter {
           cursor.take(BODY_SIZE * 0.6);
           break;
         case 'image': {
-          const image = await this.document.embedPng(block.png);
+          const image = await this.image(block.png);
           const scale = Math.min(1, block.maxWidth / image.width, block.maxHeight / image.height);
           cursor.take(image.height * scale);
           cursor.page.drawImage(image, {
@@ -219,9 +245,7 @@ export class DocumentWriter {
   /** The footer, numbering and `everyPage` stamp on the pages written since the last part. */
   async finishPart(footer: string, everyPage?: PdfDocumentSpec['everyPage']): Promise<void> {
     const { regular } = this;
-    const stamp: PDFImage | undefined = everyPage
-      ? await this.document.embedPng(everyPage.png)
-      : undefined;
+    const stamp: PDFImage | undefined = everyPage ? await this.image(everyPage.png) : undefined;
     const pages = this.document.getPages().slice(this.partStart);
     this.partStart += pages.length;
     const footerText = printable(regular, footer);

@@ -25,6 +25,9 @@ export function createPdfRenderer(threads: number): PdfRenderer {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,
+    // Renders run at a lower priority than the event loop's thread (Linux nice, through
+    // piscina's optional @napi-rs/nice), so answers are not kept waiting by a busy core.
+    niceIncrement: 10,
     // From the sources (tests, `pnpm dev`) the worker needs the TypeScript loader too.
     ...(moduleExtension === '.ts' && {
       execArgv: ['--conditions=@pod-portal/source', '--import', 'tsx'],

@@ -38,7 +38,7 @@ describe('security headers', () => {
         "default-src 'self'",
         "script-src 'self'",
         "img-src 'self' data: blob:",
-        "connect-src 'self'",
+        "connect-src 'self' blob:",
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",

@@ -4,11 +4,11 @@ import fp from 'fastify-plugin';
 /**
  * What every answer may do in a browser, by @fastify/helmet: a strict Content-Security-Policy
  * (scripts, fonts and connections from this origin only, no inline script or eval, images also
- * from data: and blob: for the signature pad and previews, workers from blob: for the PDF
- * viewer, nothing may frame the portal), no MIME sniffing, no referrer (reset and verification
- * links carry tokens), and HSTS when the request came over TLS (directly or, with TRUST_PROXY,
- * through the proxy). Permissions-Policy, which helmet does not set, turns off the powerful
- * features the portal never uses.
+ * from data: and blob: for the signature pad and previews, workers and connections from blob:
+ * for the PDF viewer reading what the page fetched, nothing may frame the portal), no MIME
+ * sniffing, no referrer (reset and verification links carry tokens), and HSTS when the request
+ * came over TLS (directly or, with TRUST_PROXY, through the proxy). Permissions-Policy, which
+ * helmet does not set, turns off the powerful features the portal never uses.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
@@ -23,7 +23,8 @@ export const securityHeadersPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          // blob: lets the PDF viewer read a contract the page fetched with its token.
+          connectSrc: ["'self'", 'blob:'],
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
           mediaSrc: ["'self'", 'blob:'],

@@ -1,3 +1,4 @@
+import './signing.css';
 import { Checkbox } from '@pod-portal/ui';
 import { DrawnMark } from './DrawnMark.tsx';
 import { SignedPlaceField } from './SignedPlaceField.tsx';

@@ -1,5 +1,5 @@
 import { SOMETHING_WENT_WRONG_MESSAGE } from '@pod-portal/domain';
-import { Alert } from '@pod-portal/ui';
+import { Alert, Link } from '@pod-portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { StageActions } from './StageActions.tsx';
 import { toSigningPayload } from './signing-payload.ts';
 import type { StageProps } from './stage-props.ts';
 import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
+import { BUILT_STAGES } from './wizard-stages.ts';
 import { bankStore, draftStore, publisherStore, quotedBookStore } from './wizard-stores.ts';
 
 /**
@@ -51,19 +52,30 @@ export function AcceptTermsStage({ base, continueLabel }: StageProps) {
         queryClient.invalidateQueries({ queryKey: currentUserQuery(pod).queryKey }),
         queryClient.invalidateQueries({ queryKey: userBooksQuery(pod, userId).queryKey }),
       ]);
-      await goTo(base === 'my-first-book' ? 'submission-complete' : 'contract');
+      // The first-book flow goes on to submission-complete once that stage is built.
+      const next = base === 'my-first-book' ? 'submission-complete' : 'contract';
+      await goTo(BUILT_STAGES[next] ? next : 'contract');
     },
   });
 
   if (!book) {
     return (
-      <Alert variant="danger" title="No book to sign">
-        Start with your book's details and quote: the contract is signed for a quoted book.
-      </Alert>
+      <div className="wizard-stage">
+        <Alert variant="danger" title="No book to sign">
+          The contract is signed for a quoted book: continue a quoted book from Your books, or start
+          a new one.
+        </Alert>
+        <div className="app-actions">
+          <Link href="/books" variant="primary">
+            Go to Your books
+          </Link>
+        </div>
+      </div>
     );
   }
   return (
     <form
+      className="wizard-stage"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

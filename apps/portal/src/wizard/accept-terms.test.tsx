@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAWN } from '../test/fake-signature-pad.tsx';
 import { api, server } from '../test/server.ts';
 import { PRINT_DRAFT, renderWizard } from './wizard-test-support.tsx';
 
-// jsdom has no canvas: the pads are stand-ins with a button that "draws" (the real
-// signature_pad draws in the browser suite).
-vi.mock('@pod-portal/ui', async (importOriginal) => {
-  const ui = await importOriginal<typeof import('@pod-portal/ui')>();
-  return {
-    ...ui,
-    SignaturePad: ({
-      label,
-      onChange,
-      errorMessage,
-    }: import('@pod-portal/ui').SignaturePadProps) => (
-      <div>
-        <button type="button" onClick={() => onChange('data:image/png;base64,ZHJhd24=')}>
-          Draw {label}
-        </button>
-        {errorMessage && <span>{errorMessage}</span>}
-      </div>
-    ),
-  };
-});
+vi.mock('@pod-portal/ui', async (importOriginal) =>
+  (await import('../test/fake-signature-pad.tsx')).withFakeSignaturePad(await importOriginal()),
+);
 
 const KEPT =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -104,14 +88,14 @@ describe('accept terms and sign', () => {
       expect.objectContaining({
         local_bookId: 101,
         international_bookId: 102,
-        filedata: 'data:image/png;base64,ZHJhd24=',
-        initial_base64: 'data:image/png;base64,ZHJhd24=',
+        filedata: DRAWN,
+        initial_base64: DRAWN,
         signedPlace: 'Rosebank, Johannesburg',
         publish_name: 'Thandi Mokoena',
         is_self_publisher: true,
       }),
     ]);
-    expect(kept).toEqual([{ fileData: 'data:image/png;base64,ZHJhd24=' }]);
+    expect(kept).toEqual([{ fileData: DRAWN }]);
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Your books' })).toBeInTheDocument();
   });

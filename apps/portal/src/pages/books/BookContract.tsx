@@ -57,7 +57,7 @@ export function BookContract({ pair }: { pair: BookPair }) {
           </Button>
         )}
       >
-        {url && <PdfViewer src={url} title="Contract" />}
+        {url && <PdfViewer src={url} title="Contract" downloadName="contract.pdf" />}
       </Dialog>
     </div>
   );

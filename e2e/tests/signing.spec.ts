@@ -1,0 +1,186 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Locator, Page } from '@playwright/test';
+import { choose, PASSWORD, signInNewAuthor, tick } from '../support/author.ts';
+import { expectAccessible } from '../support/expect-accessible.ts';
+import { expect, test } from '../support/test.ts';
+
+const run = promisify(execFile);
+
+/** `pnpm ops` against the running server, as staff would run it. */
+async function ops(...args: string[]): Promise<string> {
+  const { stdout } = await run(
+    'pnpm',
+    ['--silent', '--filter', '@pod-portal/api', 'ops', ...args],
+    {
+      cwd: '..',
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+  );
+  return stdout;
+}
+
+/** A stroke across the pad: with the mouse, or with a finger (touch events, as a phone sends). */
+async function draw(page: Page, pad: Locator, input: 'mouse' | 'touch'): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the pad is not on the page');
+  const points = [0.2, 0.35, 0.5, 0.65, 0.8].map((t, index) => ({
+    x: box.x + box.width * t,
+    y: box.y + box.height * (index % 2 === 0 ? 0.35 : 0.65),
+  }));
+  const [first, ...rest] = points;
+  if (!first) return;
+  if (input === 'mouse') {
+    await page.mouse.move(first.x, first.y);
+    await page.mouse.down();
+    for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 4 });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [],
+    });
+  await touch('touchStart', first);
+  for (const point of rest) await touch('touchMove', point);
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+test('an author signs the contract by hand, reads it in Your books, and re-signs it when staff ask', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const phone = testInfo.project.name === 'phone';
+  const input = phone ? 'touch' : 'mouse';
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
+  const author = await signInNewAuthor(page, `signing-${testInfo.project.name}`);
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
+
+  // A print book quoted for both markets (the wizard's quote is covered by wizard.spec.ts).
+  const quoted = await page.request.post('/api/user/getquote', {
+    headers: { authorization: `Bearer ${author.accessToken}` },
+    data: {
+      book_title: 'The Karoo Road',
+      format_type: 'print',
+      no_of_pages: 200,
+      is_local: true,
+      is_international: true,
+      l_paper_type_id: 1,
+      l_cover_type_id: 1,
+      i_paper_type_id: 1,
+      i_cover_type_id: 1,
+      local_price: 250,
+      international_price: 19.99,
+      isbn_is_required: true,
+      barcode_is_required: false,
+      isbn: null,
+      genre: 'TRV000000',
+      heavy_graphics: false,
+      finish: 'Matt',
+      bind: 'perfect-bound',
+      height: 229,
+      width: 152,
+    },
+  });
+  expect(quoted.status()).toBe(201);
+  const book = (await quoted.json()) as { localBookId: number; internationalBookId: number };
+
+  // Publisher and bank details, from Your books' Continue Upload Process.
+  await page.goto(
+    `/new-book/publisher-info?continue=true&lbid=${book.localBookId}&ibid=${book.internationalBookId}&region=li`,
+  );
+  // A new author's first visit to the wizard explains it first.
+  const intro = page.getByRole('alertdialog', { name: 'Uploading your book' });
+  await intro.getByRole('button', { name: "Let's begin" }).click();
+  await expect(intro).toBeHidden();
+  await tick(page, 'switch', 'I am a self-publisher');
+  await page.getByLabel('Registration ID').fill('8001015009087');
+  await page.getByLabel('Physical address').fill('12 Long Street, Cape Town');
+  await page.getByLabel('Postal address').fill('PO Box 1, Cape Town');
+  await page.getByLabel('Telephone').fill('+27821234567');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/new-book\/bank-details$/);
+  await choose(page, /Bank name/, 'Capitec Bank Limited');
+  await page.getByLabel('Branch name').fill('Sandton');
+  await page.getByLabel('Account holder name').fill('Thandi Mokoena');
+  await choose(page, /Account type/, 'Savings');
+  await page.getByLabel(/Account number/).fill('1234567890');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirm your bank details' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+
+  // Accept Terms and Sign: nothing given yet shows what is missing.
+  await expect(page).toHaveURL(/\/new-book\/accept-terms$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const missing = page.getByRole('alertdialog', { name: 'Your signing is not complete' });
+  await expect(missing).toContainText('Please draw your signature');
+  await expect(missing).toContainText('Please enter the signed place');
+  await missing.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('button', { name: 'Read the terms and conditions' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await expect(terms.getByText(/Page 1 of \d+/)).toBeVisible();
+  await terms.getByRole('button', { name: 'Close' }).click();
+  await tick(page, 'checkbox', /accept the terms and conditions/);
+  const place = page.getByRole('combobox', { name: 'Signed place' });
+  // The keyboard picks the suggestion (a tap scrolls the phone's page under the list).
+  await place.fill('Rosebank');
+  await expect(page.getByRole('option', { name: 'Rosebank, Gauteng' })).toBeVisible();
+  await place.press('ArrowDown');
+  await place.press('Enter');
+  await expect(place).toHaveValue('Rosebank, Gauteng');
+  const pads = page.locator('canvas.ui-signature-canvas');
+  await expect(pads).toHaveCount(2);
+  await draw(page, pads.nth(0), input);
+  await draw(page, pads.nth(1), input);
+  await expect(page.getByText('Signature drawn')).toBeAttached();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/new-book\/contract$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText(author.email)).toBeVisible();
+  await expectAccessible(page);
+
+  // Your books: the signed contract in the viewer, with its download.
+  await page.goto('/books');
+  await page
+    .getByRole('button', { name: /The Karoo Road/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'View contract' }).click();
+  const contract = page.getByRole('dialog', { name: 'Contract' });
+  await expect(contract.getByText(/Page 1 of \d+/)).toBeVisible();
+  await expect(contract.getByRole('link', { name: /Download/ })).toBeVisible();
+  await contract.getByRole('button', { name: 'Close' }).click();
+
+  // Staff mark the local book's contract for renewal; the author follows the emailed link
+  // (the login page with the book), signs in and is sent to re-sign it, the book chosen.
+  expect(await ops('book', 'renewal', String(book.localBookId), 'on')).toContain('must re-sign');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`/login?bookID=${book.localBookId}&secret=renewal&islocal=true`);
+  await page.getByLabel('Email').fill(author.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/resign-contract\?/);
+  await expect(
+    page.getByRole('heading', { name: 'There were changes to your contract for books' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Book/ })).toContainText('The Karoo Road (local)');
+  await tick(page, 'checkbox', /accept the terms and conditions/);
+  await page.getByRole('combobox', { name: 'Signed place' }).fill('Durban, KwaZulu-Natal');
+  await page.getByRole('combobox', { name: 'Signed place' }).press('Tab');
+  // The kept signature is offered; the initials are drawn again.
+  await expect(page.getByRole('img', { name: 'Your signature' })).toBeVisible();
+  await draw(page, page.locator('canvas.ui-signature-canvas').first(), input);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Re-sign contract' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+});
