@@ -57,6 +57,11 @@ export async function buildApi(): Promise<void> {
     conditions: ['@pod-portal/source'],
     external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@pod-portal/')),
     chunkNames: 'chunks/[name]-[hash]',
+    // CommonJS modules bundled from the workspace's dependencies (file-type's `debug`) call
+    // `require` for Node's built-ins, which an ES module has no binding for.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   recordBuild('api', stamp);

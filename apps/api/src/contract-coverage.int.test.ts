@@ -10,11 +10,6 @@ import { createTestDatabase, type TestDatabase, testConfig } from './test/harnes
  */
 const NOT_BUILT = [
   'uploadBook',
-  'getFile',
-  'uploadBookChunk',
-  'uploadCoverChunk',
-  'uploadAudioChunk',
-  'getUploadStatus',
   'listCartItems',
   'addCartItem',
   'removeCartItem',

@@ -30,6 +30,8 @@ export interface Operation {
   responses: Map<string, Json | undefined>;
   /** True when the operation needs a bearer access token. */
   authenticated: boolean;
+  /** The security schemes it accepts, e.g. `bearerAuth`, `jwtQuery`, `fileLink`. */
+  securitySchemes: string[];
 }
 
 export interface Contract {
@@ -94,6 +96,12 @@ function parametersOf(document: Json, raw: unknown): ContractParameter[] {
   });
 }
 
+function schemeNames(security: unknown): string[] {
+  return Array.isArray(security)
+    ? security.filter(isObject).flatMap((alt) => Object.keys(alt))
+    : [];
+}
+
 function needsToken(security: unknown): boolean {
   // An operation needs a token unless one of its alternatives is the empty requirement {}.
   return (
@@ -137,6 +145,7 @@ function readContract(document: Json): Contract {
         bodyExamples: jsonExamplesOf(document, requestBody?.content),
         responses,
         authenticated: needsToken(operation.security ?? document.security),
+        securitySchemes: schemeNames(operation.security ?? document.security),
       });
     }
   }

@@ -36,6 +36,7 @@ const contract: Contract = {
         ],
       ]),
       authenticated: false,
+      securitySchemes: [],
     },
   ],
 };

@@ -10,6 +10,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     operationId?: string;
+    /** The security schemes the operation accepts besides the Authorization header. */
+    securitySchemes?: string[];
   }
 }
 
@@ -80,7 +82,11 @@ export const contractPlugin = fp<{ contract: Contract; guard: onRequestHookHandl
               : { anyOf: [{ type: 'null' }, requestSchema(operation.body.schema)] },
           }),
         };
-        route.config = { ...route.config, operationId: operation.operationId };
+        route.config = {
+          ...route.config,
+          operationId: operation.operationId,
+          securitySchemes: operation.securitySchemes,
+        };
         if (operation.authenticated) {
           const existing = route.onRequest ?? [];
           route.onRequest = [guard, ...(Array.isArray(existing) ? existing : [existing])];

@@ -10,6 +10,7 @@ import {
   type FileStorage,
   FileTooLargeError,
   isFileKey,
+  readStoredFile,
   StoredFileMissingError,
 } from './file-storage.ts';
 import { localFileStorage } from './local-file-storage.ts';
@@ -107,6 +108,12 @@ describe.each(['local disk', 'S3 (s3rver)'])('file storage on %s', (name) => {
     expect(stored.key).toMatch(/^manuscripts\/\d{4}-\d{2}\/[0-9a-f-]{36}$/);
     expect(await storage.size(stored.key)).toBe(12 * MiB);
     expect(await sha256(await storage.get(stored.key))).toBe(await sha256(generated(12 * MiB)));
+    // A byte range (an audio player's Range request): exactly those bytes, both ends included.
+    const whole = await readStoredFile(storage, stored.key);
+    const range = await storage.get(stored.key, { start: 5 * MiB - 3, end: 5 * MiB + 4 });
+    const parts: Buffer[] = [];
+    for await (const part of range) parts.push(part as Buffer);
+    expect(Buffer.concat(parts)).toEqual(whole.subarray(5 * MiB - 3, 5 * MiB + 5));
     await storage.delete(stored.key);
     expect(await storage.size(stored.key)).toBeNull();
     await expect(storage.get(stored.key)).rejects.toBeInstanceOf(StoredFileMissingError);

@@ -8,12 +8,21 @@ export interface FileStorage {
    * body longer than `maxBytes` fails with `FileTooLargeError` and leaves nothing behind.
    */
   put(body: Readable, options: PutOptions): Promise<StoredFile>;
-  /** The file's bytes as a stream; `StoredFileMissingError` when there is no such file. */
-  get(key: string): Promise<Readable>;
+  /**
+   * The file's bytes as a stream (only `range`'s, both ends included, when given);
+   * `StoredFileMissingError` when there is no such file.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   /** The file's size, or null when there is no such file. */
   size(key: string): Promise<number | null>;
   /** Removes the file (nothing happens when there is none). */
   delete(key: string): Promise<void>;
+}
+
+/** Bytes `start` to `end` of a file, both included (an HTTP Range's numbers). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 interface PutOptions {

@@ -48,10 +48,10 @@ export function localFileStorage(root: string): FileStorage {
       }
       return { key, bytes: limit.bytes() };
     },
-    async get(key) {
+    async get(key, range) {
       // Looked up before it is answered, so a missing file is an error here, not in the stream.
       if ((await size(key)) === null) throw new StoredFileMissingError(key);
-      return createReadStream(pathOf(key));
+      return createReadStream(pathOf(key), range);
     },
     size,
     async delete(key) {

@@ -69,10 +69,16 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
       }
       return { key, bytes: limit.bytes() };
     },
-    async get(key) {
+    async get(key, range) {
       if (!isFileKey(key)) throw new StoredFileMissingError(key);
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+          }),
+        );
         return answer.Body as Readable;
       } catch (error) {
         if (isMissing(error)) throw new StoredFileMissingError(key);

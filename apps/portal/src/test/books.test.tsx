@@ -32,7 +32,11 @@ function serveBooks(localBooks: Book[], internationalBooks: Book[] = []) {
         localBook: localBooks[0] ?? null,
         internationalBook: null,
         bookFiles: [
-          { filename: 'book.pdf', kind: 'book', fileBuffer: '/user/getfile/b1-book.pdf' },
+          {
+            filename: 'book.pdf',
+            kind: 'book',
+            fileBuffer: `/user/getfile/b1-book.pdf?user=1&expires=1795600000&signature=${'a'.repeat(64)}`,
+          },
           { filename: 'thumb.jpg', kind: 'thumbnail', fileBuffer: '/user/getfile/b1-thumb.jpg' },
         ],
         audioFiles: [],
@@ -127,9 +131,12 @@ describe('/books', () => {
     expect(
       await within(panel).findByRole('img', { name: 'Cover of The Karoo Road' }),
     ).toHaveAttribute('src', expect.stringMatching(/^\/api\/user\/getfile\/b1-thumb\.jpg\?jwt=/));
-    expect(within(panel).getByRole('link', { name: 'Download book file' })).toHaveAttribute(
-      'download',
-      'book.pdf',
+    const download = within(panel).getByRole('link', { name: 'Download book file' });
+    expect(download).toHaveAttribute('download', 'book.pdf');
+    // A link the server signed is used as it is: no token in the address.
+    expect(download).toHaveAttribute(
+      'href',
+      `/api/user/getfile/b1-book.pdf?user=1&expires=1795600000&signature=${'a'.repeat(64)}`,
     );
     expect(within(panel).getByText('9780306406157')).toBeInTheDocument();
     // The product's label, not the stored value.

@@ -549,11 +549,14 @@ export interface paths {
         };
         /**
          * Fetch a stored file (book, cover, thumbnail, audio, contract)
-         * @description Streams a file the user owns. The `fileBuffer` and `contractInfo` fields of book
-         *     answers hold this path (`/user/getfile/{fileName}`, relative to the API base). Viewers,
-         *     `<img>` tags and download links cannot set headers, so the access token may be given
-         *     as the `jwt` query parameter instead of the `Authorization` header. Another user's
-         *     file answers `404`. Supports `Range` requests for audio.
+         * @description Streams a file the user owns. The `fileBuffer` fields of book answers hold this path
+         *     (`/user/getfile/{fileName}`, relative to the API base). Viewers, `<img>` tags and
+         *     download links cannot set headers, and a token in an address ends up in logs and
+         *     history: so `fileBuffer` is a short-lived link signed for that file and that user
+         *     (`user`, `expires`, `signature`, valid for an hour), used as it is. The access token as
+         *     the `jwt` query parameter still works, for older callers. Another user's file answers
+         *     `404`; an expired or altered link answers `401`. Supports `Range` requests (`206`), for
+         *     audio players.
          */
         get: operations["getFile"];
         put?: never;
@@ -3998,6 +4001,21 @@ export interface operations {
                  * @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl
                  */
                 jwt?: string;
+                /**
+                 * @description A signed link's user id.
+                 * @example 42
+                 */
+                user?: number;
+                /**
+                 * @description A signed link's end, in seconds since 1970 (UTC).
+                 * @example 1795600000
+                 */
+                expires?: number;
+                /**
+                 * @description A signed link's signature (HMAC-SHA-256 of user, file and end, hex).
+                 * @example 3f1c9a0e6b2d4f8a9c7e5b3d1f0a2c4e6b8d0f1a3c5e7b9d2f4a6c8e0b1d3f5a
+                 */
+                signature?: string;
             };
             header?: never;
             path: {
@@ -4023,10 +4041,35 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description The requested bytes of the file (a `Range` request). */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "application/octet-stream": string;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            /** @description The requested range is outside the file. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 416,
+                     *       "description": "Range not satisfiable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

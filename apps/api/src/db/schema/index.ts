@@ -4,3 +4,4 @@ export * from './books.ts';
 export * from './contracts.ts';
 export * from './renewals.ts';
 export * from './sales.ts';
+export * from './uploads.ts';

@@ -6,6 +6,7 @@ import { deleteBook } from '../../services/books/delete-book.ts';
 import { type BookPairIds, findBookPair } from '../../services/books/find-book-pair.ts';
 import { listUserBooks } from '../../services/books/list-user-books.ts';
 import { quoteGenre } from '../../services/books/quote-genre.ts';
+import { storedBookFiles } from '../../services/books/stored-book-files.ts';
 import { matchesOf, toUserBooks, toWireBook } from '../../services/books/to-wire-book.ts';
 
 const paidBook = () => codedError('bookPaid', 'A paid book cannot be cancelled or deleted');
@@ -35,12 +36,15 @@ const books: FastifyPluginAsync = async (app) => {
         const match = row && matches.get(row.id);
         return row && match ? toWireBook(row, match, genre) : null;
       };
+      const files = pair[0]
+        ? await storedBookFiles(app, currentUser(request).id, pair[0].quoteId)
+        : [];
       return {
         ...SUCCESS,
         localBook: inMarket('local'),
         internationalBook: inMarket('international'),
-        bookFiles: [],
-        audioFiles: [],
+        bookFiles: files.filter((file) => file.kind !== 'audio'),
+        audioFiles: files.filter((file) => file.kind === 'audio'),
       };
     },
   );

@@ -1,0 +1,81 @@
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { quotes } from './books.ts';
+
+const UPLOAD_KINDS = ['book', 'cover', 'audio'] as const;
+
+/**
+ * A chunked upload in progress: identified by its user, kind, book and the file's name, size
+ * and chunk count. `nextIndex` is the chunk expected next; the chunks received are
+ * `upload_parts`. A completed upload becomes a `book_files` row and is removed.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The book (both markets' records share their quote). */
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
+    localBookId: integer('local_book_id').notNull(),
+    internationalBookId: integer('international_book_id').notNull(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    totalChunks: integer('total_chunks').notNull(),
+    nextIndex: integer('next_index').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('uploads_identity_unique').on(
+      table.userId,
+      table.kind,
+      table.localBookId,
+      table.internationalBookId,
+      table.name,
+      table.size,
+      table.totalChunks,
+    ),
+  ],
+);
+
+/** One received chunk of an upload, stored on its own until the upload completes. */
+export const uploadParts = pgTable(
+  'upload_parts',
+  {
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    chunkIndex: integer('chunk_index').notNull(),
+    fileKey: text('file_key').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (table) => [uniqueIndex('upload_parts_unique').on(table.uploadId, table.chunkIndex)],
+);
+
+/** A book's stored file: the book file, its cover, or an audio chapter. */
+export const bookFiles = pgTable(
+  'book_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
+    /** The name `/user/getfile/{fileName}` answers it by (`finalFilename`). */
+    fileName: text('file_name').notNull().unique(),
+    fileKey: text('file_key').notNull(),
+    originalName: text('original_name').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('book_files_quote_idx').on(table.quoteId, table.kind)],
+);
+
+export type UploadKind = (typeof UPLOAD_KINDS)[number];

@@ -1,0 +1,67 @@
+import { fileExtension } from '@pod-portal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { bookFiles } from '../../db/schema/index.ts';
+import { ApiError, notFound } from '../../errors/api-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { ByteRange } from '../../storage/file-storage.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.mp3': 'audio/mpeg',
+};
+
+/**
+ * The one range of a `Range: bytes=...` header within `size` bytes; undefined for no header
+ * or one this answer ignores (several ranges: the whole file is sent); null when it is
+ * outside the file (416).
+ */
+export function requestedRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | undefined | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match) return undefined;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return undefined;
+  const range =
+    from === ''
+      ? { start: Math.max(0, size - Number(to)), end: size - 1 }
+      : { start: Number(from), end: to === '' ? size - 1 : Math.min(Number(to), size - 1) };
+  return range.start > range.end || range.start >= size ? null : range;
+}
+
+/** GET /user/getfile/{fileName}: one of the user's stored files, whole or a byte range. */
+const files: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { fileName: string } }>('/user/getfile/:fileName', async (request, reply) => {
+    const { fileName } = request.params;
+    const [file] = await app.db
+      .select()
+      .from(bookFiles)
+      .where(and(eq(bookFiles.fileName, fileName), eq(bookFiles.userId, currentUser(request).id)));
+    if (!file) throw notFound();
+    const range = requestedRange(request.headers.range, file.bytes);
+    if (range === null)
+      throw new ApiError(416, 'Range not satisfiable', {
+        headers: { 'content-range': `bytes */${file.bytes}` },
+      });
+    const downloadName = file.originalName.replace(/[^\w.-]+/g, '_');
+    reply
+      .type(CONTENT_TYPES[fileExtension(file.fileName)] ?? 'application/octet-stream')
+      .header('accept-ranges', 'bytes')
+      .header('content-disposition', `inline; filename="${downloadName}"`);
+    if (!range) {
+      reply.header('content-length', file.bytes);
+      return reply.send(await app.storage.get(file.fileKey));
+    }
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.bytes}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(await app.storage.get(file.fileKey, range));
+  });
+};
+
+export default files;

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { UploadKind } from '../../db/schema/index.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { receiveChunk, type UploadIdentity, uploadStatus } from '../../uploads/receive-chunk.ts';
+import { CHUNK_BYTES } from '../../uploads/upload-kinds.ts';
+
+interface UploadQuery {
+  name: string;
+  size: number;
+  local_bookId: number;
+  international_bookId: number;
+  totalChunks: number;
+}
+
+interface ChunkQuery extends UploadQuery {
+  md5_chunk: string;
+  currentChunkIndex?: number;
+  currentCoverChunkIndex?: number;
+}
+
+const identity = (
+  request: FastifyRequest,
+  kind: UploadKind,
+  query: UploadQuery,
+): UploadIdentity => ({
+  userId: currentUser(request).id,
+  kind,
+  ids: { localBookId: query.local_bookId, internationalBookId: query.international_bookId },
+  name: query.name,
+  size: query.size,
+  totalChunks: query.totalChunks,
+});
+
+/**
+ * Chunked uploads of a book's files (`/session/v2/packet`, `-cover`, `-audio`) and where an
+ * interrupted one resumes (`/session/v2/packet-status`).
+ */
+const uploadRoutes: FastifyPluginAsync = async (app) => {
+  // A chunk is raw bytes, or a base64 data URL as text (a third larger).
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: CHUNK_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  const chunkBodyLimit = Math.ceil((CHUNK_BYTES * 4) / 3) + 200;
+
+  const route = (path: string, kind: UploadKind) =>
+    app.post<{ Querystring: ChunkQuery; Body: unknown }>(
+      path,
+      { bodyLimit: chunkBodyLimit },
+      async (request, reply: FastifyReply) => {
+        const { query } = request;
+        const answer = await receiveChunk(app, identity(request, kind, query), {
+          index: query.currentChunkIndex ?? query.currentCoverChunkIndex ?? 0,
+          md5: query.md5_chunk,
+          body: request.body,
+        });
+        return reply.code(answer.status).send(answer.body);
+      },
+    );
+  route('/session/v2/packet', 'book');
+  route('/session/v2/packet-cover', 'cover');
+  route('/session/v2/packet-audio', 'audio');
+
+  app.get<{ Querystring: UploadQuery & { kind: UploadKind } }>(
+    '/session/v2/packet-status',
+    async (request) => ({
+      statusCode: 0,
+      description: 'Successful',
+      next_index: await uploadStatus(app, identity(request, request.query.kind, request.query)),
+    }),
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,265 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, expect, it } from 'vitest';
+import { signedFileLink } from '../../auth/file-links.ts';
+import { bookFiles } from '../../db/schema/index.ts';
+import { readStoredFile } from '../../storage/file-storage.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
+import { CHUNK_BYTES } from '../../uploads/upload-kinds.ts';
+import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
+
+const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
+
+/** A real PDF of a few pages, padded with an unused stream to `bytes` (a scanned book's size). */
+async function pdfOf(bytes: number): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  for (let page = 0; page < 3; page += 1) document.addPage().drawText(`Page ${page + 1}`);
+  const pdf = Buffer.from(await document.save());
+  return Buffer.concat([pdf, Buffer.from('\n%'), randomBytes(Math.max(0, bytes - pdf.length - 2))]);
+}
+
+interface ChunkAnswer {
+  statusCode: number | string;
+  description: string;
+  next_index?: number;
+  finalFilename?: string;
+}
+
+describeOnEachDatabase(
+  'chunked uploads',
+  { routes: [...QUOTING_ROUTES, 'uploads', 'files'] },
+  (server, database) => {
+    let author: AuthorWithBook;
+    let other: AuthorWithBook;
+
+    /** Sends chunk `index` of `file` (raw bytes, or as a data URL), as the portal does. */
+    async function sendChunk(
+      token: string,
+      book: { localBookId: number; internationalBookId: number },
+      file: { name: string; bytes: Buffer },
+      index: number,
+      options: { path?: string; md5?: string; asDataUrl?: boolean; totalChunks?: number } = {},
+    ) {
+      const chunk = file.bytes.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES);
+      const query = new URLSearchParams({
+        name: file.name,
+        size: String(file.bytes.length),
+        local_bookId: String(book.localBookId),
+        international_bookId: String(book.internationalBookId),
+        md5_chunk: options.md5 ?? md5(chunk),
+        [options.path === '/session/v2/packet-cover'
+          ? 'currentCoverChunkIndex'
+          : 'currentChunkIndex']: String(index),
+        totalChunks: String(options.totalChunks ?? Math.ceil(file.bytes.length / CHUNK_BYTES)),
+      });
+      const response = await fetch(
+        `${server.url}/api${options.path ?? '/session/v2/packet'}?${query}`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': options.asDataUrl ? 'text/plain' : 'application/octet-stream',
+          },
+          body: options.asDataUrl
+            ? `data:application/pdf;base64,${chunk.toString('base64')}`
+            : new Uint8Array(chunk),
+        },
+      );
+      return { status: response.status, body: (await response.json()) as ChunkAnswer };
+    }
+
+    const status = async (
+      token: string,
+      book: { localBookId: number; internationalBookId: number },
+      file: { name: string; bytes: Buffer },
+      kind = 'book',
+    ) =>
+      server.request<ChunkAnswer>(
+        'GET',
+        `/session/v2/packet-status?${new URLSearchParams({
+          kind,
+          name: file.name,
+          size: String(file.bytes.length),
+          local_bookId: String(book.localBookId),
+          international_bookId: String(book.internationalBookId),
+          totalChunks: String(Math.ceil(file.bytes.length / CHUNK_BYTES)),
+        })}`,
+        { token },
+      );
+
+    const storedFiles = (quoteOf: AuthorWithBook) =>
+      database.db.select().from(bookFiles).where(eq(bookFiles.userId, quoteOf.id));
+
+    beforeAll(async () => {
+      author = await authorWithBook(server, 'The Karoo Road');
+      other = await authorWithBook(server, 'Someone Else');
+    });
+
+    it('takes a book file in chunks, resumes where it stopped, and joins them into the stored file', async () => {
+      const file = { name: 'the-karoo-road.pdf', bytes: await pdfOf(CHUNK_BYTES * 2 + 123_456) };
+      expect((await status(author.accessToken, author, file)).body.next_index).toBe(0);
+      expect((await sendChunk(author.accessToken, author, file, 0)).body).toEqual({
+        statusCode: 0,
+        description: 'Successful',
+        next_index: 1,
+      });
+      // A closed tab: the status says where to go on; a retried chunk is not stored twice.
+      expect((await status(author.accessToken, author, file)).body.next_index).toBe(1);
+      expect((await sendChunk(author.accessToken, author, file, 0)).body.next_index).toBe(1);
+      const ahead = await sendChunk(author.accessToken, author, file, 2);
+      expect(ahead).toEqual({
+        status: 409,
+        body: { statusCode: 'F12', description: 'Unexpected chunk index', next_index: 1 },
+      });
+      const corrupted = await sendChunk(author.accessToken, author, file, 1, {
+        md5: '0'.repeat(32),
+      });
+      expect(corrupted).toEqual({
+        status: 422,
+        body: { statusCode: 'F11', description: 'Chunk checksum mismatch', next_index: 1 },
+      });
+      expect(
+        (await sendChunk(author.accessToken, author, file, 1, { asDataUrl: true })).body.next_index,
+      ).toBe(2);
+      const last = await sendChunk(author.accessToken, author, file, 2);
+      expect(last.status).toBe(200);
+      expect(last.body.next_index).toBe(3);
+      expect(last.body.finalFilename).toMatch(
+        new RegExp(`^b${author.localBookId}-book-[0-9a-f]{12}\\.pdf$`),
+      );
+      const [stored] = await storedFiles(author);
+      expect(stored).toMatchObject({
+        kind: 'book',
+        originalName: file.name,
+        bytes: file.bytes.length,
+      });
+      const bytes = await readStoredFile(server.app.storage, stored?.fileKey ?? '');
+      expect(md5(bytes)).toBe(md5(file.bytes));
+      // Done: nothing of the upload is held any more.
+      expect((await status(author.accessToken, author, file)).body.next_index).toBe(0);
+    });
+
+    it('serves the stored file by a signed link, whole or a byte range, and to its owner only', async () => {
+      const detail = await server.request<{
+        bookFiles: Array<{ filename: string; kind: string; fileBuffer: string }>;
+      }>('GET', `/user/viewusersbookinfo/${author.localBookId}/li-${author.internationalBookId}`, {
+        token: author.accessToken,
+      });
+      const [book] = detail.body.bookFiles;
+      expect(book).toMatchObject({ filename: 'the-karoo-road.pdf', kind: 'book' });
+      const link = new URL(`${server.url}/api${book?.fileBuffer ?? ''}`);
+      expect([...link.searchParams.keys()]).toEqual(['user', 'expires', 'signature']);
+      const [stored] = await storedFiles(author);
+      const original = await readStoredFile(server.app.storage, stored?.fileKey ?? '');
+
+      const whole = await fetch(link);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-type')).toBe('application/pdf');
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      expect(md5(Buffer.from(await whole.arrayBuffer()))).toBe(md5(original));
+
+      const part = await fetch(link, { headers: { range: 'bytes=1000-1999' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${original.length}`);
+      expect(Buffer.from(await part.arrayBuffer())).toEqual(original.subarray(1000, 2000));
+      const tail = await fetch(link, { headers: { range: 'bytes=-10' } });
+      expect(Buffer.from(await tail.arrayBuffer())).toEqual(original.subarray(-10));
+      expect((await fetch(link, { headers: { range: `bytes=${original.length}-` } })).status).toBe(
+        416,
+      );
+
+      // An altered or borrowed link, no token, or another author: no file.
+      const altered = new URL(link);
+      altered.searchParams.set('user', String(other.id));
+      expect((await fetch(altered)).status).toBe(401);
+      const expired = signedFileLink(
+        server.config.tokenSecret,
+        author.id,
+        stored?.fileName ?? '',
+        Date.now() - 2 * 60 * 60 * 1000,
+      );
+      expect((await fetch(`${server.url}/api${expired}`)).status).toBe(401);
+      const bare = `${server.url}/api/user/getfile/${stored?.fileName}`;
+      expect((await fetch(bare)).status).toBe(401);
+      expect((await fetch(`${bare}?jwt=${author.accessToken}`)).status).toBe(200);
+      expect(
+        (await fetch(bare, { headers: { authorization: `Bearer ${other.accessToken}` } })).status,
+      ).toBe(404);
+    });
+
+    it('refuses a file whose content is not what its name says, keeping nothing of it', async () => {
+      const jpeg = Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]),
+        Buffer.from('JFIF\0'),
+        randomBytes(5000),
+      ]);
+      const file = { name: 'cover.pdf', bytes: jpeg };
+      const answer = await sendChunk(author.accessToken, author, file, 0, {
+        path: '/session/v2/packet-cover',
+      });
+      expect(answer).toEqual({
+        status: 415,
+        body: { statusCode: 'F10', description: 'File type not allowed' },
+      });
+      expect((await storedFiles(author)).filter((row) => row.kind === 'cover')).toEqual([]);
+      expect((await status(author.accessToken, author, file, 'cover')).body.next_index).toBe(0);
+      const png = await sendChunk(
+        author.accessToken,
+        author,
+        { name: 'cover.png', bytes: jpeg },
+        0,
+        {
+          path: '/session/v2/packet-cover',
+        },
+      );
+      expect(png.status).toBe(415);
+    });
+
+    it('replaces the cover with a newer upload', async () => {
+      const first = { name: 'cover.pdf', bytes: await pdfOf(40_000) };
+      const second = { name: 'cover-v2.pdf', bytes: await pdfOf(50_000) };
+      const path = '/session/v2/packet-cover';
+      expect(
+        (await sendChunk(author.accessToken, author, first, 0, { path })).body.finalFilename,
+      ).toBeTruthy();
+      const [earlier] = (await storedFiles(author)).filter((row) => row.kind === 'cover');
+      expect(
+        (await sendChunk(author.accessToken, author, second, 0, { path })).body.finalFilename,
+      ).toBeTruthy();
+      const covers = (await storedFiles(author)).filter((row) => row.kind === 'cover');
+      expect(covers.map((row) => row.originalName)).toEqual(['cover-v2.pdf']);
+      expect(await server.app.storage.size(earlier?.fileKey ?? '')).toBeNull();
+    });
+
+    it("answers 404 for another author's book and 400 or 413 for sizes that cannot be right", async () => {
+      const file = { name: 'book.pdf', bytes: await pdfOf(10_000) };
+      expect((await sendChunk(other.accessToken, author, file, 0)).status).toBe(404);
+      expect((await status(other.accessToken, author, file)).status).toBe(404);
+      const mismatch = await sendChunk(author.accessToken, author, file, 0, { totalChunks: 3 });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.description).toBe('A file of 10000 bytes has 1 chunks of 1024000 bytes');
+      const huge = new URLSearchParams({
+        name: 'cover.pdf',
+        size: String(101 * 1024 * 1024),
+        local_bookId: String(author.localBookId),
+        international_bookId: String(author.internationalBookId),
+        md5_chunk: md5(Buffer.alloc(1)),
+        currentCoverChunkIndex: '0',
+        totalChunks: String(Math.ceil((101 * 1024 * 1024) / CHUNK_BYTES)),
+      });
+      const tooLarge = await fetch(`${server.url}/api/session/v2/packet-cover?${huge}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${author.accessToken}`,
+          'content-type': 'application/octet-stream',
+        },
+        body: new Uint8Array(1),
+      });
+      expect(tooLarge.status).toBe(413);
+      expect(((await tooLarge.json()) as ChunkAnswer).description).toBe(
+        'The cover file is larger than 100 MB',
+      );
+    });
+  },
+);

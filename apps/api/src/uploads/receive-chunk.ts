@@ -1,0 +1,266 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { contentMatchesExtension, fileExtension } from '@pod-portal/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookFiles, type UploadKind, uploadParts, uploads } from '../db/schema/index.ts';
+import { ApiError, badRequest, codedError, notFound } from '../errors/api-error.ts';
+import { type BookPairIds, findBookPair } from '../services/books/find-book-pair.ts';
+import { chunkBytes } from './chunk-bytes.ts';
+import { CHUNK_BYTES, UPLOAD_KINDS } from './upload-kinds.ts';
+
+/** Which upload a chunk belongs to, as the query names it. */
+export interface UploadIdentity {
+  userId: number;
+  kind: UploadKind;
+  ids: BookPairIds;
+  name: string;
+  size: number;
+  totalChunks: number;
+}
+
+export type ChunkAnswer =
+  | {
+      status: 200;
+      body: { statusCode: 0; description: string; next_index: number; finalFilename?: string };
+    }
+  | {
+      status: 409 | 422;
+      body: { statusCode: 'F11' | 'F12'; description: string; next_index: number };
+    };
+
+const accepted = (nextIndex: number, finalFilename?: string): ChunkAnswer => ({
+  status: 200,
+  body: {
+    statusCode: 0,
+    description: 'Successful',
+    next_index: nextIndex,
+    ...(finalFilename && { finalFilename }),
+  },
+});
+
+const fileTypeRejected = () => codedError('fileTypeRejected', 'File type not allowed');
+
+/** The book the upload is for (404 when it is not the user's), and the upload's own checks. */
+async function checkedBook(app: FastifyInstance, upload: UploadIdentity) {
+  const pair = await findBookPair(app.db, upload.userId, upload.ids);
+  if (!pair?.[0]) throw notFound();
+  const kind = UPLOAD_KINDS[upload.kind];
+  if (!kind.extensions.includes(fileExtension(upload.name))) throw fileTypeRejected();
+  if (upload.size > kind.maxBytes)
+    throw new ApiError(
+      413,
+      `The ${kind.label} file is larger than ${Math.round(kind.maxBytes / 1024 / 1024)} MB`,
+    );
+  if (upload.totalChunks !== Math.ceil(upload.size / CHUNK_BYTES)) {
+    const message = `A file of ${upload.size} bytes has ${Math.ceil(upload.size / CHUNK_BYTES)} chunks of ${CHUNK_BYTES} bytes`;
+    throw badRequest(message, [{ field: 'totalChunks', message }]);
+  }
+  return pair[0];
+}
+
+function identityWhere(upload: UploadIdentity) {
+  return and(
+    eq(uploads.userId, upload.userId),
+    eq(uploads.kind, upload.kind),
+    eq(uploads.localBookId, upload.ids.localBookId),
+    eq(uploads.internationalBookId, upload.ids.internationalBookId),
+    eq(uploads.name, upload.name),
+    eq(uploads.size, upload.size),
+    eq(uploads.totalChunks, upload.totalChunks),
+  );
+}
+
+/** Where an upload resumes: the chunk index expected next, 0 when nothing of it is held. */
+export async function uploadStatus(app: FastifyInstance, upload: UploadIdentity): Promise<number> {
+  await checkedBook(app, upload);
+  const [row] = await app.db
+    .select({ nextIndex: uploads.nextIndex })
+    .from(uploads)
+    .where(identityWhere(upload));
+  return row?.nextIndex ?? 0;
+}
+
+async function readHead(app: FastifyInstance, key: string, bytes: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let read = 0;
+  const stream = await app.storage.get(key);
+  for await (const part of stream) {
+    parts.push(part as Buffer);
+    read += (part as Buffer).length;
+    if (read >= bytes) break;
+  }
+  stream.destroy();
+  return Buffer.concat(parts).subarray(0, bytes);
+}
+
+/** The parts, one after the other, as one stream: nothing is held beyond a part at a time. */
+function joinedParts(app: FastifyInstance, keys: string[]): Readable {
+  return Readable.from(
+    (async function* () {
+      for (const key of keys) yield* await app.storage.get(key);
+    })(),
+  );
+}
+
+/** Drops an upload and its stored parts. */
+async function dropUpload(app: FastifyInstance, uploadId: number, partKeys: string[]) {
+  await app.db.delete(uploads).where(eq(uploads.id, uploadId));
+  await Promise.all(partKeys.map((key) => app.storage.delete(key)));
+}
+
+/**
+ * The last chunk is in: the content must be what the name's extension says (checked on the
+ * first bytes, by content), then the parts are joined into the book's file, which replaces an
+ * earlier one of the same kind (an audio chapter: of the same name).
+ */
+async function completeUpload(
+  app: FastifyInstance,
+  upload: UploadIdentity,
+  uploadId: number,
+  quoteId: number,
+  bookId: number,
+): Promise<string> {
+  const parts = await app.db
+    .select({ fileKey: uploadParts.fileKey })
+    .from(uploadParts)
+    .where(eq(uploadParts.uploadId, uploadId))
+    .orderBy(asc(uploadParts.chunkIndex));
+  const keys = parts.map((part) => part.fileKey);
+  const [first] = keys;
+  if (!first || !(await contentMatchesExtension(await readHead(app, first, 4100), upload.name))) {
+    await dropUpload(app, uploadId, keys);
+    throw fileTypeRejected();
+  }
+  const kind = UPLOAD_KINDS[upload.kind];
+  const stored = await app.storage.put(joinedParts(app, keys), {
+    folder: kind.folder,
+    maxBytes: upload.size,
+  });
+  const fileName = `b${bookId}-${upload.kind}-${randomBytes(6).toString('hex')}${fileExtension(upload.name)}`;
+  let replaced: string[] = [];
+  try {
+    replaced = await app.db.transaction(async (tx) => {
+      const earlier = await tx
+        .delete(bookFiles)
+        .where(
+          and(
+            eq(bookFiles.quoteId, quoteId),
+            eq(bookFiles.kind, upload.kind),
+            ...(upload.kind === 'audio' ? [eq(bookFiles.originalName, upload.name)] : []),
+          ),
+        )
+        .returning({ fileKey: bookFiles.fileKey });
+      await tx.insert(bookFiles).values({
+        userId: upload.userId,
+        quoteId,
+        kind: upload.kind,
+        fileName,
+        fileKey: stored.key,
+        originalName: upload.name,
+        bytes: stored.bytes,
+      });
+      await tx.delete(uploads).where(eq(uploads.id, uploadId));
+      return earlier.map((row) => row.fileKey);
+    });
+  } catch (error) {
+    await app.storage.delete(stored.key);
+    throw error;
+  }
+  await Promise.all([...replaced, ...keys].map((key) => app.storage.delete(key)));
+  return fileName;
+}
+
+/**
+ * One chunk of a book file, cover or audio chapter. Chunks come in order: one already stored
+ * is acknowledged again (a retry after a lost answer), one ahead answers F12, a wrong MD5
+ * answers F11 and is discarded. Each chunk is stored on its own; the last one joins them.
+ */
+export async function receiveChunk(
+  app: FastifyInstance,
+  upload: UploadIdentity,
+  chunk: { index: number; md5: string; body: unknown },
+): Promise<ChunkAnswer> {
+  const book = await checkedBook(app, upload);
+  const bytes = chunkBytes(chunk.body);
+  if (bytes === null) {
+    const message = 'Send the chunk as its raw bytes, or as a base64 data URL';
+    throw badRequest(message, [{ field: 'body', message }]);
+  }
+  if (chunk.index >= upload.totalChunks) {
+    const message = `The chunk index must be below ${upload.totalChunks}`;
+    throw badRequest(message, [{ field: 'currentChunkIndex', message }]);
+  }
+  await app.db
+    .insert(uploads)
+    .values({
+      userId: upload.userId,
+      quoteId: book.quoteId,
+      kind: upload.kind,
+      localBookId: upload.ids.localBookId,
+      internationalBookId: upload.ids.internationalBookId,
+      name: upload.name,
+      size: upload.size,
+      totalChunks: upload.totalChunks,
+    })
+    .onConflictDoNothing();
+  const [row] = await app.db
+    .select({ id: uploads.id, nextIndex: uploads.nextIndex })
+    .from(uploads)
+    .where(identityWhere(upload));
+  if (!row) return accepted(upload.totalChunks);
+  if (chunk.index < row.nextIndex) return accepted(row.nextIndex);
+  if (chunk.index > row.nextIndex)
+    return {
+      status: 409,
+      body: { statusCode: 'F12', description: 'Unexpected chunk index', next_index: row.nextIndex },
+    };
+  const expected =
+    chunk.index < upload.totalChunks - 1
+      ? CHUNK_BYTES
+      : upload.size - CHUNK_BYTES * (upload.totalChunks - 1);
+  if (bytes.length !== expected) {
+    const message = `Chunk ${chunk.index} should have ${expected} bytes, not ${bytes.length}`;
+    throw badRequest(message, [{ field: 'body', message }]);
+  }
+  if (createHash('md5').update(bytes).digest('hex') !== chunk.md5)
+    return {
+      status: 422,
+      body: {
+        statusCode: 'F11',
+        description: 'Chunk checksum mismatch',
+        next_index: row.nextIndex,
+      },
+    };
+  const part = await app.storage.put(Readable.from([bytes]), {
+    folder: 'upload-parts',
+    maxBytes: CHUNK_BYTES,
+  });
+  const moved = await app.db.transaction(async (tx) => {
+    const [advanced] = await tx
+      .update(uploads)
+      .set({ nextIndex: chunk.index + 1, updatedAt: new Date() })
+      .where(and(eq(uploads.id, row.id), eq(uploads.nextIndex, chunk.index)))
+      .returning({ nextIndex: uploads.nextIndex });
+    if (!advanced) return false;
+    await tx
+      .insert(uploadParts)
+      .values({ uploadId: row.id, chunkIndex: chunk.index, fileKey: part.key, bytes: part.bytes });
+    return true;
+  });
+  if (!moved) {
+    // Another request stored this chunk first: this copy is not needed.
+    await app.storage.delete(part.key);
+    const [now] = await app.db
+      .select({ nextIndex: uploads.nextIndex })
+      .from(uploads)
+      .where(eq(uploads.id, row.id));
+    return accepted(now?.nextIndex ?? upload.totalChunks);
+  }
+  if (chunk.index + 1 < upload.totalChunks) return accepted(chunk.index + 1);
+  const bookId = upload.ids.localBookId || upload.ids.internationalBookId;
+  return accepted(
+    upload.totalChunks,
+    await completeUpload(app, upload, row.id, book.quoteId, bookId),
+  );
+}

@@ -1,0 +1,194 @@
+// Chunked uploads against the real server (from its sources, in a process of its own, on the
+// embedded database), from this process over loopback. (1) Throughput: a book file sent in
+// chunks of 1,024,000 bytes, each with its MD5 (as the portal sends them), against one streamed
+// PUT of the same bytes to a bare Node server writing them to disk, in the same run. Goal: at
+// least 0.7x. (2) The server's resident memory (VmRSS from /proc, sampled every 50 ms) while a
+// 300 MB file is uploaded, against the same server idle just before. Goal: grows by less than
+// 100 MB.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { printQuote } from '@pod-portal/api';
+
+const root = join(import.meta.dirname, '../..');
+const CHUNK = 1_024_000;
+const SPEED_BYTES = 100 * 1024 * 1024;
+const MEMORY_BYTES = 300 * 1024 * 1024;
+
+/** Chunk `index` of a file of `size` bytes: a PDF header, then bytes that depend on the index. */
+function chunkOf(index: number, size: number): Buffer {
+  const length = Math.min(CHUNK, size - index * CHUNK);
+  const chunk = Buffer.alloc(length, index % 251);
+  if (index === 0) chunk.write('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+  return chunk;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@pod-portal/source', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: join(root, 'apps/api'),
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', LOG_FORMAT: 'json' },
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const found = /\(listening on (http:\/\/[^)]+)\)/.exec(chunk.toString());
+      if (found?.[1]) resolve(found[1]);
+    });
+  });
+  return { child, url };
+}
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A new author with a quoted book: its token and book ids. */
+async function authorWithBook(url: string) {
+  const email = `upload-${Date.now().toString(36)}@example.com`;
+  const password = 'Bench!pass1';
+  const signedUp = await json(
+    await fetch(`${url}/api/user/adduser`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: email,
+        name_first: 'Bench',
+        name_last: 'Author',
+        email,
+        password,
+        confirm_password: password,
+      }),
+    }),
+  );
+  const token = String(signedUp.accessToken);
+  const quote = await json(
+    await fetch(`${url}/api/user/getquote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(printQuote({ isbn: null, isbn_is_required: true })),
+    }),
+  );
+  return {
+    token,
+    localBookId: Number(quote.localBookId),
+    internationalBookId: Number(quote.internationalBookId),
+  };
+}
+
+/** Sends a file of `size` bytes in chunks, as the portal does; answers the seconds it took. */
+async function chunkedUpload(
+  url: string,
+  book: Awaited<ReturnType<typeof authorWithBook>>,
+  name: string,
+  size: number,
+): Promise<number> {
+  const totalChunks = Math.ceil(size / CHUNK);
+  const started = performance.now();
+  for (let index = 0; index < totalChunks; index += 1) {
+    const chunk = chunkOf(index, size);
+    const query = new URLSearchParams({
+      name,
+      size: String(size),
+      local_bookId: String(book.localBookId),
+      international_bookId: String(book.internationalBookId),
+      md5_chunk: createHash('md5').update(chunk).digest('hex'),
+      currentChunkIndex: String(index),
+      totalChunks: String(totalChunks),
+    });
+    await json(
+      await fetch(`${url}/api/session/v2/packet?${query}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${book.token}`,
+          'content-type': 'application/octet-stream',
+        },
+        body: new Uint8Array(chunk),
+      }),
+    );
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** The baseline: the same bytes in one streamed PUT to a bare server writing them to disk. */
+async function streamedPut(dir: string, size: number): Promise<number> {
+  const server = createServer((request, response) => {
+    void pipeline(request, createWriteStream(join(dir, 'put.bin'))).then(() => response.end('ok'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const totalChunks = Math.ceil(size / CHUNK);
+  let next = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (next >= totalChunks) controller.close();
+      else controller.enqueue(new Uint8Array(chunkOf(next++, size)));
+    },
+  });
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/`, {
+    method: 'PUT',
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  await response.text();
+  const seconds = (performance.now() - started) / 1000;
+  server.close();
+  return seconds;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'upload-bench-'));
+const { child, url } = await startServer(dataDir);
+try {
+  const book = await authorWithBook(url);
+  const pid = child.pid as number;
+
+  // (1) throughput, taking turns twice.
+  const rates: Array<{ chunked: number; put: number }> = [];
+  for (let round = 0; round < 2; round += 1) {
+    const put = SPEED_BYTES / 1024 / 1024 / (await streamedPut(dataDir, SPEED_BYTES));
+    const chunked =
+      SPEED_BYTES /
+      1024 /
+      1024 /
+      (await chunkedUpload(url, book, `speed-${round}.pdf`, SPEED_BYTES));
+    rates.push({ chunked, put });
+    console.log(
+      `round ${round + 1}: ${SPEED_BYTES / 1024 / 1024} MB in chunks with MD5 ${chunked.toFixed(0)} MB/s, one streamed PUT ${put.toFixed(0)} MB/s`,
+    );
+  }
+  const best = (key: 'chunked' | 'put') => Math.max(...rates.map((rate) => rate[key]));
+  console.log(
+    `chunked upload / streamed PUT: ${(best('chunked') / best('put')).toFixed(2)} (goal >= 0.7)`,
+  );
+
+  // (2) the server's memory during a 300 MB upload.
+  const idle = rssMb(pid);
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 50);
+  await chunkedUpload(url, book, 'big-book.pdf', MEMORY_BYTES);
+  clearInterval(sampler);
+  console.log(
+    `server memory during a ${MEMORY_BYTES / 1024 / 1024} MB upload: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${(peak - idle).toFixed(0)} MB (goal < 100 MB)`,
+  );
+} finally {
+  child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
