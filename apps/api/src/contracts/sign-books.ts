@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import { EXTRA_SERVICES, type ExtraServiceId, formatMoney } from '@pod-portal/domain';
 import { eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { openedMisc } from '../accounts/opened-misc.ts';
 import type { Db } from '../db/client.ts';
 import { contracts, quotes, users } from '../db/schema/index.ts';
 import type { SendJob } from '../jobs/job-queue.ts';
-import { openText, sealText } from '../lib/sealed-text.ts';
+import { sealText } from '../lib/sealed-text.ts';
 import type { BookRow } from '../services/books/list-user-books.ts';
 import { currentPriceList } from '../services/pricing/current-price-list.ts';
 import type { ContractBook, ContractDetails } from './contract-document.ts';
@@ -69,16 +70,10 @@ function contractBook(book: BookRow): ContractBook {
 
 /** The profile's bankInfo, opened (it is sealed at rest). */
 export function storedBankInfo(dataKey: Uint8Array, misc: string | null): BankInfo {
-  if (misc === null) return {};
-  try {
-    const parsed = JSON.parse(openText(dataKey, misc) ?? 'null') as { bankInfo?: unknown } | null;
-    const info = parsed?.bankInfo;
-    return typeof info === 'object' && info !== null && !Array.isArray(info)
-      ? (info as BankInfo)
-      : {};
-  } catch {
-    return {};
-  }
+  const info = openedMisc(dataKey, misc).bankInfo;
+  return typeof info === 'object' && info !== null && !Array.isArray(info)
+    ? (info as BankInfo)
+    : {};
 }
 
 export class ContractStateError extends Error {
@@ -178,9 +173,7 @@ export async function signBooks(app: FastifyInstance, options: SignBooksOptions)
         )
         .returning({ id: contracts.id });
       if (options.saveProfile) {
-        const misc = JSON.parse(
-          (user.misc && openText(app.config.dataKey, user.misc)) || '{}',
-        ) as Record<string, unknown>;
+        const misc = openedMisc(app.config.dataKey, user.misc);
         await tx
           .update(users)
           .set({

@@ -1,6 +1,7 @@
 import { EMAIL_EXISTS_MESSAGE } from '@pod-portal/domain';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { openedMisc } from '../../accounts/opened-misc.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { bookRenewals, books, users } from '../../db/schema/index.ts';
@@ -76,8 +77,7 @@ const approveChanges: FastifyPluginAsync = async (app) => {
       throw badRequest(EMAIL_EXISTS_MESSAGE, [
         { field: 'userEmail', message: EMAIL_EXISTS_MESSAGE },
       ]);
-    const misc =
-      parseJson<Record<string, unknown>>(user.misc ? openText(key, user.misc) : null) ?? {};
+    const misc = openedMisc(key, user.misc);
     const mustResign = user.userStatus !== 0;
     await app.db.transaction(async (tx) => {
       await tx

@@ -1,21 +1,21 @@
 import { CONTRACT_FETCH_FAILED_MESSAGE } from '@pod-portal/domain';
 import { Alert, Button, Dialog, PdfViewer } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useObjectUrl } from '../../signing/use-object-url.ts';
 import type { BookPair } from './book-pair.ts';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'open'; url: string }
+  | { kind: 'open'; pdf: Blob }
   | { kind: 'failed' };
 
 /** The signed contract, fetched (POST /user/viewsignedcontract) and shown in a viewer. */
 export function BookContract({ pair }: { pair: BookPair }) {
   const { pod } = useRouteContext({ from: '__root__' });
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const url = state.kind === 'open' ? state.url : null;
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const url = useObjectUrl(state.kind === 'open' ? state.pdf : undefined);
 
   const open = async () => {
     setState({ kind: 'loading' });
@@ -29,11 +29,7 @@ export function BookContract({ pair }: { pair: BookPair }) {
       });
       // parseAs 'blob' makes the answer a Blob; the contract types PDF bodies as strings.
       const data: unknown = pdf;
-      setState(
-        data instanceof Blob
-          ? { kind: 'open', url: URL.createObjectURL(data) }
-          : { kind: 'failed' },
-      );
+      setState(data instanceof Blob ? { kind: 'open', pdf: data } : { kind: 'failed' });
     } catch {
       setState({ kind: 'failed' });
     }
