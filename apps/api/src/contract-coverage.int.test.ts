@@ -9,7 +9,6 @@ import { createTestDatabase, type TestDatabase, testConfig } from './test/harnes
  * this test fails when a listed operation has a route, or when an unlisted one has none.
  */
 const NOT_BUILT = [
-  'uploadBook',
   'listCartItems',
   'addCartItem',
   'removeCartItem',

@@ -9,6 +9,15 @@ export { resumeStage } from './resume-stage.ts';
 export { type ServiceCartItem, serviceCartItems } from './service-cart-items.ts';
 export { stageCount, stageProgress, type UploadType } from './stage-progress.ts';
 export { isWizardStage, WIZARD_STAGES, type WizardStage } from './stages.ts';
+export {
+  flaggedServices,
+  type RequiredFiles,
+  requiredFiles,
+  SERVICE_FLAGS,
+  type ServiceFlag,
+  type SubmittedBook,
+  servicesNotOffered,
+} from './submission-files.ts';
 export { type DraftChange, type FormatDraft, updateDraft } from './update-draft.ts';
 export {
   type GeneralInfoPage,

@@ -3,6 +3,7 @@ import { parseCartItemMisc } from '../cart/cart-item-misc.ts';
 import { defaultPriceList } from '../catalogue/default-price-list.ts';
 import { coverServiceOptions } from './cover-services.ts';
 import { serviceCartItems } from './service-cart-items.ts';
+import { flaggedServices, requiredFiles, servicesNotOffered } from './submission-files.ts';
 
 describe('coverServiceOptions', () => {
   it('offers cover design for print and bleeding and formatting for raw uploads', () => {
@@ -51,5 +52,54 @@ describe('serviceCartItems', () => {
       });
     }
     expect(serviceCartItems(new Set(), defaultPriceList)).toEqual([]);
+  });
+});
+
+describe('the submission: services ticked and files needed', () => {
+  const print = { format: 'print', uploadType: 'pdf', recordingRequired: false } as const;
+
+  it('reads the service flags and refuses services the cover step does not offer', () => {
+    const services = flaggedServices({ cover_needed: true, conversion_needed: true });
+    expect([...services]).toEqual(['coverDesign', 'epubConversion']);
+    expect(servicesNotOffered({ ...print, services })).toEqual(['epubConversion']);
+    expect(
+      servicesNotOffered({
+        ...print,
+        format: 'ebook',
+        services: flaggedServices({ conversion_needed: true }),
+      }),
+    ).toEqual([]);
+  });
+
+  it('asks for the cover and thumbnail unless their design is ordered', () => {
+    expect(requiredFiles({ ...print, services: new Set() })).toEqual({
+      book: ['.pdf'],
+      cover: ['.pdf'],
+      thumbnail: true,
+      audio: null,
+    });
+    expect(
+      requiredFiles({ ...print, services: new Set(['coverDesign', 'thumbnailDesign'] as const) }),
+    ).toMatchObject({ cover: null, thumbnail: false });
+  });
+
+  it('takes an ebook as epub, or as a document to convert, and never asks for a print cover', () => {
+    const ebook = { ...print, format: 'ebook' } as const;
+    expect(requiredFiles({ ...ebook, services: new Set() })).toMatchObject({
+      book: ['.epub'],
+      cover: null,
+    });
+    expect(
+      requiredFiles({ ...ebook, services: new Set(['epubConversion'] as const) }).book,
+    ).toEqual(['.pdf', '.docx', '.indd']);
+  });
+
+  it('takes chapters from an author who recorded the audiobook, and the book file otherwise', () => {
+    const audiobook = { ...print, format: 'audiobook', services: new Set<never>() } as const;
+    expect(requiredFiles(audiobook)).toMatchObject({ book: null, audio: ['.mp3'] });
+    expect(requiredFiles({ ...audiobook, recordingRequired: true })).toMatchObject({
+      book: ['.pdf'],
+      audio: null,
+    });
   });
 });

@@ -506,7 +506,12 @@ export interface paths {
          *     The thumbnail travels in this body as a JPEG data URL (at most 5 MB decoded; PNG and
          *     other types are refused with the product's messages, and the size must be 1000x1000
          *     px for print, 2500x1600 px for ebook, 3000x3000 px for audiobook). Submitting again
-         *     replaces the metadata and does not add the same service twice.
+         *     replaces the metadata and does not add the same service twice; a service unticked
+         *     since leaves the cart. The book must be signed (`/user/uploadsignature`) and not yet in
+         *     production; otherwise, and for a service the book is not offered (cover design for
+         *     print, formatting and bleeding for `raw`, epub conversion for ebooks) or a file the
+         *     book needs and the body does not name, it answers 400 with the product's message on
+         *     the field.
          */
         post: operations["uploadBook"];
         delete?: never;
@@ -1888,6 +1893,7 @@ export interface components {
             indicatedAudienceWarning?: components["schemas"]["AudienceWarning"];
             recommendedAudience?: components["schemas"]["RecommendedAudience"];
             keywords?: string[];
+            /** @description ISO 639-1 code, or `nso` for Sepedi. */
             language?: string;
             shortDescription?: string;
             mainDescription?: string;
@@ -1977,6 +1983,7 @@ export interface components {
             publicationDate: string;
             /** Format: date */
             onSaleDate?: string;
+            /** @description The book's language: its ISO 639-1 code (`en`, `zu`, `af`...), or `nso` for Sepedi. */
             language: string;
             genre?: string;
             /** @description At least one ('Please add at least one keyword'). */

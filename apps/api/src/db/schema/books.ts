@@ -171,6 +171,19 @@ export const quotes = pgTable(
   ],
 );
 
+/** The parts of the wizard's submission (`uploadBook`) beyond the metadata. */
+export interface BookSubmission {
+  rawOrPdf: 'raw' | 'pdf';
+  services: string[];
+  heavyGraphics: boolean;
+  spotUv: boolean;
+  recordingRequired: boolean;
+  /** The original names of the files announced for the chunked uploads. */
+  book: string | null;
+  cover: string | null;
+  audio: string[];
+}
+
 export const BOOK_STATUSES = [
   'quote',
   'pending',
@@ -215,6 +228,8 @@ export const books = pgTable(
     archived: boolean('archived').notNull().default(false),
     isPaid: boolean('is_paid').notNull().default(false),
     metaDataInfo: jsonb('meta_data_info'),
+    /** What the wizard's submission announced: upload type, services, the files to come. */
+    submission: jsonb('submission').$type<BookSubmission>(),
     /** Stored name of the signed contract PDF, once signed. */
     contractFile: text('contract_file'),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 // Every table of the database; drizzle-kit generates the migrations from this file.
 export * from './accounts.ts';
 export * from './books.ts';
+export * from './cart.ts';
 export * from './contracts.ts';
 export * from './renewals.ts';
 export * from './sales.ts';

@@ -3,6 +3,8 @@ import { users } from './accounts.ts';
 import { quotes } from './books.ts';
 
 const UPLOAD_KINDS = ['book', 'cover', 'audio'] as const;
+/** What a book's stored file is: the chunked uploads, and the thumbnail sent with its details. */
+const BOOK_FILE_KINDS = [...UPLOAD_KINDS, 'thumbnail'] as const;
 
 /**
  * A chunked upload in progress: identified by its user, kind, book and the file's name, size
@@ -56,7 +58,7 @@ export const uploadParts = pgTable(
   (table) => [uniqueIndex('upload_parts_unique').on(table.uploadId, table.chunkIndex)],
 );
 
-/** A book's stored file: the book file, its cover, or an audio chapter. */
+/** A book's stored file: the book file, its cover, an audio chapter, or its thumbnail. */
 export const bookFiles = pgTable(
   'book_files',
   {
@@ -67,7 +69,7 @@ export const bookFiles = pgTable(
     quoteId: integer('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
+    kind: text('kind', { enum: BOOK_FILE_KINDS }).notNull(),
     /** The name `/user/getfile/{fileName}` answers it by (`finalFilename`). */
     fileName: text('file_name').notNull().unique(),
     fileKey: text('file_key').notNull(),
@@ -79,3 +81,4 @@ export const bookFiles = pgTable(
 );
 
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export type BookFileKind = (typeof BOOK_FILE_KINDS)[number];

@@ -23,6 +23,7 @@ function row(overrides: Partial<BookRow>): BookRow {
     archived: false,
     isPaid: false,
     metaDataInfo: null,
+    submission: null,
     contractFile: null,
     createdAt: new Date('2026-11-21T08:00:00Z'),
     updatedAt: new Date('2026-11-21T08:00:00Z'),

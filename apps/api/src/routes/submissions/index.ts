@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../../plugins/auth.ts';
+import { submitBook, type UploadBookBody } from '../../services/books/submit-book.ts';
+
+/** A submission carries the thumbnail (up to 5 MB, a third more as base64) and the texts. */
+const SUBMISSION_BODY_LIMIT = 7_500_000;
+
+/** The wizard's submission of a book's details, services and files to come (`uploadBook`). */
+const submissionRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: UploadBookBody }>(
+    '/user/uploadbook',
+    { bodyLimit: SUBMISSION_BODY_LIMIT },
+    async (request) => ({
+      statusCode: 0,
+      description: 'Successful',
+      cartItems: await submitBook(app, currentUser(request).id, request.body),
+    }),
+  );
+};
+
+export default submissionRoutes;

@@ -1,0 +1,205 @@
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { bookFiles, books, cartItems } from '../../db/schema/index.ts';
+import { readStoredFile } from '../../storage/file-storage.ts';
+import { jpegDataUrl } from '../../test/jpeg.ts';
+import { describeOnEachDatabase } from '../../test/on-each-database.ts';
+import { pngDataUrl, strokePng } from '../../test/png.ts';
+import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
+
+const THUMBNAIL = jpegDataUrl(1000, 1000);
+
+/** The wizard's submission of a print book (UploadBookInput), any field overridden. */
+function submission(book: AuthorWithBook, overrides: Record<string, unknown> = {}) {
+  return {
+    local_bookId: book.localBookId,
+    international_bookId: book.internationalBookId,
+    format_type: 'print',
+    book_title: 'The Karoo Road',
+    subtitle: 'Travels through the heart of South Africa',
+    author: 'Thandi Mokoena',
+    contributors: [{ name: 'Sipho Dlamini', role: 'Editor' }],
+    publicationDate: '2026-12-01',
+    language: 'en',
+    keywords: ['karoo', 'travel'],
+    bisacCode: 'TRV002000',
+    mainDescription: 'Thandi Mokoena drives the back roads of the Karoo.',
+    copyrightHolder: 'Thandi Mokoena',
+    copyrightDate: '2026-11-01',
+    recommendedAudience: 'General Trade',
+    indicatedAudienceWarning: '00',
+    rawOrPdf: 'pdf',
+    cover_needed: true,
+    thumbnail_needed: false,
+    book: 'the-karoo-road.pdf',
+    cover: null,
+    thumbnail: THUMBNAIL,
+    audio_files: [],
+    ...overrides,
+  };
+}
+
+interface Answer {
+  statusCode: number | string;
+  description: string;
+  errors?: Array<{ field: string; message: string }>;
+  cartItems?: Array<{ service: string; misc: string; book_id: number | null }>;
+}
+
+describeOnEachDatabase(
+  "submitting a book's details",
+  { routes: [...QUOTING_ROUTES, 'submissions'] },
+  (server, database) => {
+    let author: AuthorWithBook;
+    const submit = (token: string, body: unknown) =>
+      server.request<Answer>('POST', '/user/uploadbook', { token, body });
+
+    /** What signing leaves: the contract signed, the book pending. */
+    const markSigned = (book: AuthorWithBook) =>
+      database.db
+        .update(books)
+        .set({ bookStage: 'signedcontract', status: 'pending' })
+        .where(inArray(books.id, [book.localBookId, book.internationalBookId]));
+
+    beforeAll(async () => {
+      author = await authorWithBook(server, 'The Karoo Road');
+    });
+
+    it('refuses a book whose contract is not signed yet', async () => {
+      const answer = await submit(author.accessToken, submission(author));
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([
+        { field: 'local_bookId', message: 'Please sign the contract for this book first' },
+      ]);
+    });
+
+    it('stores the details and thumbnail, and puts each ordered service in the cart once', async () => {
+      await markSigned(author);
+      const first = await submit(author.accessToken, submission(author));
+      expect(first.status).toBe(200);
+      // The quote asked for an ISBN to be created: that is a service too.
+      expect(first.body.cartItems?.map((item) => item.service)).toEqual([
+        'coverDesign',
+        'isbnCreation',
+      ]);
+      expect(JSON.parse(first.body.cartItems?.[0]?.misc ?? '[]')).toEqual([
+        expect.objectContaining({ name: 'Cover design', cost: 1500, discount_type: 0 }),
+      ]);
+      const again = await submit(
+        author.accessToken,
+        submission(author, { thumbnail_needed: true, thumbnail: null, keywords: ['karoo'] }),
+      );
+      expect(again.body.cartItems?.map((item) => item.service)).toEqual([
+        'coverDesign',
+        'isbnCreation',
+        'thumbnailDesign',
+      ]);
+      const records = await database.db
+        .select()
+        .from(books)
+        .where(inArray(books.id, [author.localBookId, author.internationalBookId]));
+      expect(records.map((record) => record.bookStage)).toEqual(['uploaded', 'uploaded']);
+      expect(records[0]?.metaDataInfo).toMatchObject({ keywords: ['karoo'], language: 'en' });
+      expect(records[0]?.submission).toMatchObject({ book: 'the-karoo-road.pdf', cover: null });
+      // Thumbnail design replaces the thumbnail sent before; unticking removes the service.
+      expect(
+        await database.db.select().from(bookFiles).where(eq(bookFiles.userId, author.id)),
+      ).toEqual([]);
+      const unticked = await submit(
+        author.accessToken,
+        submission(author, { cover_needed: false, cover: 'cover.pdf' }),
+      );
+      expect(unticked.body.cartItems?.map((item) => item.service)).toEqual(['isbnCreation']);
+      const [thumbnail] = await database.db
+        .select()
+        .from(bookFiles)
+        .where(eq(bookFiles.userId, author.id));
+      expect(thumbnail?.kind).toBe('thumbnail');
+      const stored = await readStoredFile(server.app.storage, thumbnail?.fileKey ?? '');
+      expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(
+        await database.db.select().from(cartItems).where(eq(cartItems.userId, author.id)),
+      ).toHaveLength(1);
+    });
+
+    it.each([
+      [
+        'a PNG thumbnail',
+        { thumbnail: pngDataUrl(strokePng(1000, 1000)) },
+        'thumbnail',
+        'Cannot upload PNG files - Please upload a JPG or JPEG file',
+      ],
+      [
+        'a thumbnail of the wrong size',
+        { thumbnail: jpegDataUrl(800, 600) },
+        'thumbnail',
+        'Thumbnail dimensions are incorrect - We require a thumbnail image that is 1000x1000px',
+      ],
+      ['no thumbnail', { thumbnail: null }, 'thumbnail', 'Please upload a valid JPG or JPEG file'],
+      [
+        'text posing as a JPEG',
+        { thumbnail: `data:image/jpeg;base64,${Buffer.from('hello').toString('base64')}` },
+        'thumbnail',
+        'Please upload a valid JPG or JPEG file',
+      ],
+      ['no keywords', { keywords: [] }, 'keywords', 'Please add at least one keyword'],
+      [
+        'an author with digits',
+        { author: 'R2D2' },
+        'author',
+        'Please enter a valid author name with no special characters and numbers',
+      ],
+      [
+        'a Word book file for a PDF upload',
+        { book: 'book.docx' },
+        'book',
+        'Your book file must be a .pdf file',
+      ],
+      [
+        'no cover and no cover design',
+        { cover_needed: false, cover: null },
+        'cover',
+        'Please choose your cover',
+      ],
+      [
+        'epub conversion for a print book',
+        { conversion_needed: true },
+        'conversion_needed',
+        'Epub conversion is not offered for this book',
+      ],
+      [
+        'formatting for a PDF upload',
+        { formatting_needed: true },
+        'formatting_needed',
+        'Formatting is not offered for this book',
+      ],
+    ])(
+      'refuses %s with the product message, storing nothing',
+      async (_name, overrides, field, message) => {
+        const fresh = await authorWithBook(server, 'A Fresh Book');
+        await markSigned(fresh);
+        const answer = await submit(fresh.accessToken, submission(fresh, overrides));
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors).toContainEqual({ field, message });
+        const [record] = await database.db
+          .select()
+          .from(books)
+          .where(eq(books.id, fresh.localBookId));
+        expect(record?.bookStage).toBe('signedcontract');
+        expect(
+          await database.db.select().from(cartItems).where(eq(cartItems.userId, fresh.id)),
+        ).toEqual([]);
+      },
+    );
+
+    it("answers 404 for another author's book and refuses a format it was not quoted as", async () => {
+      const other = await authorWithBook(server, 'Someone Else');
+      expect((await submit(other.accessToken, submission(author))).status).toBe(404);
+      await markSigned(other);
+      const ebook = await submit(other.accessToken, submission(other, { format_type: 'ebook' }));
+      expect(ebook.body.errors).toEqual([
+        { field: 'format_type', message: 'This book was quoted as print, not ebook' },
+      ]);
+    });
+  },
+);

@@ -1,0 +1,32 @@
+import {
+  type BookFormat,
+  checkThumbnailSize,
+  INVALID_THUMBNAIL_MESSAGE,
+  readJpegSize,
+  refusedThumbnailTypeMessage,
+  sniffFileType,
+} from '@pod-portal/domain';
+
+/** The largest thumbnail accepted, decoded (a 3000 px square JPEG is a few megabytes). */
+const MAX_THUMBNAIL_BYTES = 5 * 1024 * 1024;
+const DATA_URL = /^data:image\/[a-z.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;
+
+export type ThumbnailImage = { ok: true; jpeg: Buffer } | { ok: false; message: string };
+
+/**
+ * A thumbnail as the submission sends it: an image data URL whose content (not its declared
+ * type) is a JPEG of the size the book's format requires, at most 5 MB decoded. A PNG gets the
+ * product's PNG message.
+ */
+export async function readThumbnail(dataUrl: string, format: BookFormat): Promise<ThumbnailImage> {
+  const base64 = DATA_URL.exec(dataUrl)?.[1];
+  if (base64 === undefined) return { ok: false, message: INVALID_THUMBNAIL_MESSAGE };
+  if (Math.floor((base64.length * 3) / 4) > MAX_THUMBNAIL_BYTES + 2)
+    return { ok: false, message: 'The thumbnail is larger than 5 MB' };
+  const jpeg = Buffer.from(base64, 'base64');
+  const type = await sniffFileType(jpeg);
+  if (type === 'png') return { ok: false, message: refusedThumbnailTypeMessage('png') };
+  if (type !== 'jpeg') return { ok: false, message: INVALID_THUMBNAIL_MESSAGE };
+  const size = checkThumbnailSize(format, readJpegSize(jpeg));
+  return size.ok ? { ok: true, jpeg } : size;
+}
