@@ -26,12 +26,17 @@ export async function signInNewAuthor(
   const verifyLink = await readLinkFromMailbox(page.request, email, '/verify');
   await page.goto(`${verifyLink.pathname}${verifyLink.search}`);
   await expect(page.getByText(/Congratulations your account has been verified/)).toBeVisible();
+  await logIn(page, email);
+  return { email, accessToken };
+}
+
+/** Logs in through the login page (a closed last tab ends the session). */
+export async function logIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  return { email, accessToken };
 }
 
 /**
@@ -55,4 +60,77 @@ export async function tick(
 export async function choose(page: Page, label: RegExp, option: string | RegExp): Promise<void> {
   await page.getByRole('button', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
+}
+
+/** The ids of a quoted book's records. */
+export interface QuotedBook {
+  localBookId: number;
+  internationalBookId: number;
+}
+
+/**
+ * A print book quoted for both markets through the API (the wizard's own quote is covered by
+ * wizard.spec.ts): 200 pages of 152 x 229 mm, an ISBN to be created.
+ */
+export async function quotePrintBook(page: Page, accessToken: string): Promise<QuotedBook> {
+  const quoted = await page.request.post('/api/user/getquote', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      book_title: 'The Karoo Road',
+      format_type: 'print',
+      no_of_pages: 200,
+      is_local: true,
+      is_international: true,
+      l_paper_type_id: 1,
+      l_cover_type_id: 1,
+      i_paper_type_id: 1,
+      i_cover_type_id: 1,
+      local_price: 250,
+      international_price: 19.99,
+      isbn_is_required: true,
+      barcode_is_required: false,
+      isbn: null,
+      genre: 'TRV000000',
+      heavy_graphics: false,
+      finish: 'Matt',
+      bind: 'perfect-bound',
+      height: 229,
+      width: 152,
+    },
+  });
+  expect(quoted.status()).toBe(201);
+  return (await quoted.json()) as QuotedBook;
+}
+
+// A short stroke (60 x 24 px PNG), the way a signature pad exports a drawing.
+const DRAWN =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADwAAAAYCAYAAACmwZ5SAAAARUlEQVR4nO3PQQEAIAwAoQuxOPavNf9WQBrQzNlEbDw5z8aT82w8Oc/Gk/NsPDnPxpPzPy5i82w8Oc/Gk/NsPDnPxnvyF6PwIUmoEHnXAAAAAElFTkSuQmCC';
+
+/** Signs a quoted book's contract through the API (signing by hand is signing.spec.ts). */
+export async function signBook(page: Page, accessToken: string, book: QuotedBook): Promise<void> {
+  const signed = await page.request.post('/api/user/uploadsignature', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      local_bookId: book.localBookId,
+      international_bookId: book.internationalBookId,
+      filedata: DRAWN,
+      initial_base64: DRAWN,
+      signedPlace: 'Cape Town',
+      is_self_publisher: true,
+      publish_name: 'Thandi Mokoena',
+      reg_id_no: '8001015009087',
+      physical_address: '12 Long Street, Cape Town',
+      postal_address: 'PO Box 1, Cape Town',
+      telephone: '+27821234567',
+      email: 'thandi@example.co.za',
+      contact_person: 'Thandi Mokoena',
+      is_international_account: false,
+      bank_name: 'Capitec Bank Limited',
+      brance_code: '470010',
+      account_name: 'Thandi Mokoena',
+      account_type: 'Savings',
+      account_number: '1234567890',
+    },
+  });
+  expect(signed.status()).toBe(200);
 }

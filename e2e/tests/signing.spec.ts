@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { choose, PASSWORD, signInNewAuthor, tick } from '../support/author.ts';
+import { choose, PASSWORD, quotePrintBook, signInNewAuthor, tick } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -61,34 +61,7 @@ test('an author signs the contract by hand, reads it in Your books, and re-signs
   const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
   if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
 
-  // A print book quoted for both markets (the wizard's quote is covered by wizard.spec.ts).
-  const quoted = await page.request.post('/api/user/getquote', {
-    headers: { authorization: `Bearer ${author.accessToken}` },
-    data: {
-      book_title: 'The Karoo Road',
-      format_type: 'print',
-      no_of_pages: 200,
-      is_local: true,
-      is_international: true,
-      l_paper_type_id: 1,
-      l_cover_type_id: 1,
-      i_paper_type_id: 1,
-      i_cover_type_id: 1,
-      local_price: 250,
-      international_price: 19.99,
-      isbn_is_required: true,
-      barcode_is_required: false,
-      isbn: null,
-      genre: 'TRV000000',
-      heavy_graphics: false,
-      finish: 'Matt',
-      bind: 'perfect-bound',
-      height: 229,
-      width: 152,
-    },
-  });
-  expect(quoted.status()).toBe(201);
-  const book = (await quoted.json()) as { localBookId: number; internationalBookId: number };
+  const book = await quotePrintBook(page, author.accessToken);
 
   // Publisher and bank details, from Your books' Continue Upload Process.
   await page.goto(

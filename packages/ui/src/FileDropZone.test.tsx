@@ -45,7 +45,9 @@ describe('FileDropZone', () => {
       screen.getByRole('button', { name: 'Book file: drop area, paste a file here' }),
     );
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose file' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Choose file Book file' }),
+    );
     await user.keyboard('{Enter}');
     expect(click).toHaveBeenCalledTimes(1);
   });
@@ -77,7 +79,7 @@ describe('FileDropZone', () => {
         onSelect={() => undefined}
       />,
     );
-    const button = screen.getByRole('button', { name: 'Choose file' });
+    const button = screen.getByRole('button', { name: 'Choose file Thumbnail' });
     const describedBy = button.getAttribute('aria-describedby')?.split(' ') ?? [];
     const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
     expect(texts).toEqual([

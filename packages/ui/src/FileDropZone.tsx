@@ -38,6 +38,7 @@ export function FileDropZone({
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();
+  const buttonId = useId();
   const [chosen, setChosen] = useState<string[]>([]);
   const report = (files: File[]) => {
     if (files.length === 0) return;
@@ -74,8 +75,11 @@ export function FileDropZone({
           onSelect={(list) => report(Array.from(list ?? []))}
         >
           <Button
+            id={buttonId}
             variant="secondary"
             isDisabled={isDisabled}
+            // "Choose file Book file": several pickers on a page each say which file they take.
+            aria-labelledby={`${buttonId} ${labelId}`}
             aria-describedby={describedBy || undefined}
           >
             {buttonLabel}

@@ -18,6 +18,7 @@ export type { Option } from './option-item.tsx';
 export { PdfViewer, type PdfViewerProps } from './PdfViewer.tsx';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx';
+export { readPdfFacts } from './read-pdf-facts.ts';
 export { SearchField, type SearchFieldProps } from './SearchField.tsx';
 export { Select, type SelectProps } from './Select.tsx';
 export { SignaturePad, type SignaturePadProps } from './SignaturePad.tsx';

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { codeDir, moduleExtension } from '../code-location.ts';
 import type { SignedContract, SignedContractTask } from '../contracts/render-signed-contract.ts';
+import type { CoverTemplateTask } from './cover-template.ts';
 import type { PdfDocumentSpec } from './document-layout.ts';
 
 export interface PdfRenderer {
@@ -10,6 +11,8 @@ export interface PdfRenderer {
   render(spec: PdfDocumentSpec): Promise<Uint8Array>;
   /** Renders, hashes and seals a signed contract in a worker thread. */
   signContract(task: SignedContractTask): Promise<SignedContract>;
+  /** Draws a print book's cover template in a worker thread. */
+  coverTemplate(task: CoverTemplateTask): Promise<Uint8Array>;
   /** Renders done so far (each in a worker). */
   completed(): number;
   close(): Promise<void>;
@@ -36,6 +39,7 @@ export function createPdfRenderer(threads: number): PdfRenderer {
   return {
     render: (spec) => pool.run(spec) as Promise<Uint8Array>,
     signContract: (task) => pool.run(task, { name: 'signContract' }) as Promise<SignedContract>,
+    coverTemplate: (task) => pool.run(task, { name: 'coverTemplate' }) as Promise<Uint8Array>,
     completed: () => pool.completed,
     close: () => pool.destroy(),
   };

@@ -3,6 +3,7 @@ import {
   renderSignedContract,
   type SignedContractTask,
 } from '../contracts/render-signed-contract.ts';
+import { type CoverTemplateTask, renderCoverTemplate } from './cover-template.ts';
 import { type PdfDocumentSpec, renderDocument } from './document-layout.ts';
 
 /** The PDF worker's task (run by piscina in a worker thread): the bytes move, not copied, back. */
@@ -14,4 +15,9 @@ export default async function render(spec: PdfDocumentSpec) {
 /** A signed, sealed contract (piscina calls it by name; the result is copied back). */
 export function signContract(task: SignedContractTask) {
   return renderSignedContract(task);
+}
+
+/** A print book's cover template (piscina calls it by name). */
+export async function coverTemplate(task: CoverTemplateTask) {
+  return Piscina.move(await renderCoverTemplate(task));
 }

@@ -36,7 +36,7 @@ describe('security headers', () => {
       const policy = response.headers.get('content-security-policy') ?? '';
       for (const directive of [
         "default-src 'self'",
-        "script-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval'",
         "img-src 'self' data: blob:",
         "connect-src 'self' blob:",
         "object-src 'none'",
@@ -45,7 +45,7 @@ describe('security headers', () => {
       ]) {
         expect(policy, path).toContain(directive);
       }
-      expect(policy).toMatch(/script-src 'self'(;|$)/);
+      expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');

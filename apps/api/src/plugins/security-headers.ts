@@ -17,7 +17,9 @@ export const securityHeadersPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // 'wasm-unsafe-eval' lets the uploads compile hash-wasm's MD5 (WebAssembly only: it
+          // allows no eval() and no inline script).
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           // React Aria adds small <style> elements and style attributes at run time; a style
           // cannot run script, so inline styles are allowed while inline script is not.
           styleSrc: ["'self'", "'unsafe-inline'"],

@@ -14,7 +14,6 @@ import { StageActions } from './StageActions.tsx';
 import { toSigningPayload } from './signing-payload.ts';
 import type { StageProps } from './stage-props.ts';
 import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
-import { BUILT_STAGES } from './wizard-stages.ts';
 import { bankStore, draftStore, publisherStore, quotedBookStore } from './wizard-stores.ts';
 
 /**
@@ -52,9 +51,8 @@ export function AcceptTermsStage({ base, continueLabel }: StageProps) {
         queryClient.invalidateQueries({ queryKey: currentUserQuery(pod).queryKey }),
         queryClient.invalidateQueries({ queryKey: userBooksQuery(pod, userId).queryKey }),
       ]);
-      // The first-book flow goes on to submission-complete once that stage is built.
-      const next = base === 'my-first-book' ? 'submission-complete' : 'contract';
-      await goTo(BUILT_STAGES[next] ? next : 'contract');
+      // The first-book flow ends at signing: submission complete says how to go on later.
+      await goTo(base === 'my-first-book' ? 'submission-complete' : 'contract');
     },
   });
 

@@ -1,5 +1,3 @@
-import type { WizardStage } from '@pod-portal/domain';
-import { Link } from '@pod-portal/ui';
 import { useState } from 'react';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { SUPPORT_EMAIL } from '../support-email.ts';
@@ -7,21 +5,16 @@ import { BackHomeModal } from './BackHomeModal.tsx';
 import { StageActions } from './StageActions.tsx';
 import type { StageProps } from './stage-props.ts';
 import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
-import { BUILT_STAGES } from './wizard-stages.ts';
-import { draftStore } from './wizard-stores.ts';
 
 /**
- * After signing: the contract is on its way by email. Continue goes on to the book's details
- * (metadata), or straight to the audio upload for an audiobook the author records themselves.
- * While those stages are not part of the portal, the book waits in Your books.
+ * After signing: the contract is on its way by email. Continue goes on to the upload type and
+ * the book's details: every book is described before its files come (an audiobook the author
+ * recorded sends its chapters at the end instead of a book file).
  */
 export function ContractSentStage({ base, continueLabel }: StageProps) {
   const user = useCurrentUser();
   const { goTo, goHome } = useWizardNavigation(base);
   const [backOpen, setBackOpen] = useState(false);
-  const draft = draftStore.get();
-  const next: WizardStage =
-    draft.format === 'audiobook' && !draft.recordingRequired ? 'upload-audio' : 'metadata';
   return (
     <div className="wizard-stage">
       <p>
@@ -32,22 +25,14 @@ export function ContractSentStage({ base, continueLabel }: StageProps) {
         If the email has not arrived within a few minutes, look in your spam folder or contact us at{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
-      {BUILT_STAGES[next] ? (
-        <StageActions
-          onBack={() => setBackOpen(true)}
-          continueLabel={continueLabel}
-          onContinue={() => {
-            markCompleted('contract');
-            void goTo(next);
-          }}
-        />
-      ) : (
-        <div className="app-actions">
-          <Link href="/books" variant="primary">
-            Go to Your books
-          </Link>
-        </div>
-      )}
+      <StageActions
+        onBack={() => setBackOpen(true)}
+        continueLabel={continueLabel}
+        onContinue={() => {
+          markCompleted('contract');
+          void goTo('upload-type');
+        }}
+      />
       <BackHomeModal isOpen={backOpen} onOpenChange={setBackOpen} onHome={() => void goHome()} />
     </div>
   );

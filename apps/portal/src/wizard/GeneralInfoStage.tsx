@@ -1,7 +1,7 @@
 import type { PriceList } from '@pod-portal/domain';
 import { Alert } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useBlocker, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { scrollToFirstError } from '../forms/scroll-to-first-error.ts';
 import { CalculatorPage } from './CalculatorPage.tsx';
@@ -16,6 +16,7 @@ import type { StageProps } from './stage-props.ts';
 import { useStoredValue } from './stored-value.ts';
 import { useBookDraft } from './use-book-draft.ts';
 import { useIsbnInUse } from './use-isbn-check.ts';
+import { useLeavePrompt } from './use-leave-prompt.ts';
 import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
 import { generalInfoPageStore, quoteStore } from './wizard-stores.ts';
 
@@ -30,23 +31,8 @@ export function GeneralInfoStage({ base, continueLabel }: StageProps) {
   const [page, setPage] = useStoredValue(generalInfoPageStore);
   const [quote] = useStoredValue(quoteStore);
   const { goTo, goHome } = useWizardNavigation(base);
-  const [leaving, setLeaving] = useState(false);
-  const blocker = useBlocker({
-    shouldBlockFn: ({ action }) => action === 'BACK' || action === 'GO',
-    enableBeforeUnload: false,
-    withResolver: true,
-  });
-  const stay = () => {
-    setLeaving(false);
-    blocker.reset?.();
-  };
-  const leave = () => {
-    stay();
-    void goHome();
-  };
-  const modal = (
-    <LeaveModal isOpen={leaving || blocker.status === 'blocked'} onStay={stay} onLeave={leave} />
-  );
+  const prompt = useLeavePrompt(() => void goHome());
+  const modal = <LeaveModal isOpen={prompt.isOpen} onStay={prompt.stay} onLeave={prompt.leave} />;
   if (prices.isError) return <Alert variant="danger">Something went wrong</Alert>;
   if (!prices.data) return <p role="status">Loading the price list…</p>;
   if (page === 'calculator') {
@@ -97,7 +83,7 @@ export function GeneralInfoStage({ base, continueLabel }: StageProps) {
       <DetailsStep
         prices={prices.data}
         continueLabel={continueLabel}
-        onBack={() => setLeaving(true)}
+        onBack={prompt.ask}
         onNext={() => setPage('calculator')}
       />
       {modal}

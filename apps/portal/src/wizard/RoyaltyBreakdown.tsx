@@ -1,13 +1,11 @@
 import {
   computeRoyalty,
-  coverSizeMm,
-  findTrimSize,
   formatMoney,
   type MarketRoyalty,
   type PriceList,
-  spineWidthMm,
 } from '@pod-portal/domain';
 import type { BookDraft } from './book-draft.ts';
+import { bookGeometry } from './book-geometry.ts';
 import { COST_PART_NAMES } from './cost-part-names.ts';
 import { toRoyaltyInput } from './royalty-input.ts';
 
@@ -108,20 +106,15 @@ function MarketBreakdown({ entry, discount }: MarketBreakdownProps) {
 }
 
 function PrintGeometry({ draft, prices }: { draft: BookDraft; prices: PriceList }) {
-  const trim = draft.size ? findTrimSize(draft.size) : undefined;
-  const market = draft.isLocal ? 'local' : 'international';
-  const paperId = draft.isLocal ? draft.localPaperType : draft.internationalPaperType;
-  const paper = prices[market].paperTypes.find((entry) => entry.id === paperId);
-  if (!trim || !paper || draft.numPages === null) return null;
-  const spine = spineWidthMm(draft.numPages, paper.caliperMm);
-  const cover = coverSizeMm(trim, spine);
+  const geometry = bookGeometry(draft, prices);
+  if (!geometry) return null;
   return (
     <dl className="wizard-summary">
       <dt>Spine width</dt>
-      <dd>{spine} mm</dd>
+      <dd>{geometry.spineMm} mm</dd>
       <dt>Cover size (with 3 mm bleed)</dt>
       <dd>
-        {cover.widthMm} x {cover.heightMm} mm
+        {geometry.cover.widthMm} x {geometry.cover.heightMm} mm
       </dd>
     </dl>
   );

@@ -9,12 +9,17 @@ import { useSyncedCurrentUser } from '../session/use-synced-current-user.ts';
 import { AcceptTermsStage } from './AcceptTermsStage.tsx';
 import { BankDetailsStage } from './BankDetailsStage.tsx';
 import { ContractSentStage } from './ContractSentStage.tsx';
+import { CoverRequirementsStage } from './CoverRequirementsStage.tsx';
 import { GeneralInfoStage } from './GeneralInfoStage.tsx';
 import { IntroModal } from './IntroModal.tsx';
+import { MetadataStage } from './MetadataStage.tsx';
 import { PublisherInfoStage } from './PublisherInfoStage.tsx';
 import { PublishingRightsStage } from './PublishingRightsStage.tsx';
+import { SubmissionCompleteStage } from './SubmissionCompleteStage.tsx';
 import type { StageProps } from './stage-props.ts';
 import { useStoredValue } from './stored-value.ts';
+import { UploadAssetsStage } from './UploadAssetsStage.tsx';
+import { UploadTypeStage } from './UploadTypeStage.tsx';
 import { useResumeBook } from './use-resume-book.ts';
 import { WizardSteps } from './WizardSteps.tsx';
 import type { WizardSearch } from './wizard-search.ts';
@@ -30,6 +35,12 @@ const STAGES: Partial<Record<WizardStage, ComponentType<StageProps>>> = {
   'bank-details': BankDetailsStage,
   'accept-terms': AcceptTermsStage,
   contract: ContractSentStage,
+  'upload-type': UploadTypeStage,
+  metadata: MetadataStage,
+  'confirm-bleed-cover': CoverRequirementsStage,
+  'upload-assets': UploadAssetsStage,
+  'upload-audio': UploadAssetsStage,
+  'submission-complete': SubmissionCompleteStage,
 };
 
 interface WizardStagePageProps {

@@ -97,7 +97,8 @@ describe('accept terms and sign', () => {
     ]);
     expect(kept).toEqual([{ fileData: DRAWN }]);
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Your books' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Select Upload Type' })).toBeInTheDocument();
   });
 
   it("shows the server's reason when signing is refused", async () => {

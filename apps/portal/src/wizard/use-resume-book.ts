@@ -6,7 +6,12 @@ import { bookDetailQuery } from '../api/book-detail-query.ts';
 import { useUserId } from '../session/use-current-user.ts';
 import { EMPTY_DRAFT } from './book-draft.ts';
 import type { WizardSearch } from './wizard-search.ts';
-import { completedStagesStore, draftStore, quotedBookStore } from './wizard-stores.ts';
+import {
+  clearSubmission,
+  completedStagesStore,
+  draftStore,
+  quotedBookStore,
+} from './wizard-stores.ts';
 
 /**
  * Continue Upload Process from Your books (`?continue=true&lbid=..&ibid=..&region=..`): the
@@ -51,5 +56,6 @@ export function useResumeBook(search: WizardSearch): void {
     });
     quotedBookStore.set(ids);
     completedStagesStore.set(['publishing-rights', 'general-info']);
+    clearSubmission();
   }, [detail.data, resuming, localBookId, internationalBookId]);
 }

@@ -26,3 +26,8 @@ export function withoutLockedFields<Values>(
     },
   };
 }
+
+/** A domain schema for a form that types its choices as plain text ('' until chosen). */
+export function formSchema<Values>(schema: StandardSchemaV1): StandardSchemaV1<Values, unknown> {
+  return withoutLockedFields<Values>(schema, new Set());
+}

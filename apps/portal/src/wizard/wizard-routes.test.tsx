@@ -36,9 +36,11 @@ describe('the wizard routes', () => {
     expect(history.location.pathname).toBe('/my-first-book/publishing-rights');
   });
 
-  it('shows the 404 page for stages that are not built (metadata) and unknown ones', async () => {
-    renderWizard('/new-book/metadata');
+  it('shows the 404 page for stages that are not built (payment-method) and unknown ones', async () => {
+    renderWizard('/new-book/payment-method');
     expect(await screen.findByText('404')).toBeInTheDocument();
+    renderWizard('/new-book/no-such-stage');
+    expect(await screen.findAllByText('404')).not.toHaveLength(0);
   });
 
   it('sends a visitor without a session to /login', async () => {

@@ -11,6 +11,12 @@ export const BUILT_STAGES: Partial<Record<WizardStage, string>> = {
   'bank-details': 'Bank Details',
   'accept-terms': 'Accept Terms and Sign',
   contract: 'Check Your Email',
+  'upload-type': 'Select Upload Type',
+  metadata: 'Additional Details',
+  'confirm-bleed-cover': 'Cover Requirements',
+  'upload-assets': 'Upload Book/Cover/Thumbnail',
+  'upload-audio': 'Upload Audio Chapters',
+  'submission-complete': 'Submission Complete',
 };
 
 /** Stage values that are pages inside general info (the floating royalty widget's names). */

@@ -1,6 +1,13 @@
-import type { GeneralInfoPage, PublisherDetails, WizardStage } from '@pod-portal/domain';
+import type {
+  ExtraServiceId,
+  GeneralInfoPage,
+  PublisherDetails,
+  UploadType,
+  WizardStage,
+} from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import type { BankForm } from './bank-form.ts';
+import type { BookDetailsForm } from './book-details-form.ts';
 import { type BookDraft, EMPTY_DRAFT } from './book-draft.ts';
 import { storedValue } from './stored-value.ts';
 
@@ -21,6 +28,15 @@ export const quotedBookStore = storedValue<QuotedBook | null>('book', null);
 export const quoteStore = storedValue<QuoteResult | null>('quote', null);
 export const publisherStore = storedValue<PublisherDetails | null>('publisher', null);
 export const bankStore = storedValue<BankForm | null>('bank', null);
+/** After signing: how the book file comes, its details, and the services ticked at the cover step. */
+export const uploadTypeStore = storedValue<UploadType>('upload_type', 'pdf');
+export const bookDetailsStore = storedValue<BookDetailsForm | null>('details', null);
+export const servicesStore = storedValue<{ ticked: ExtraServiceId[]; heavyGraphics: boolean }>(
+  'services',
+  { ticked: [], heavyGraphics: false },
+);
+/** The cart items the submission added (the uploadBook answer), for submission complete. */
+export const addedToCartStore = storedValue<Array<{ id: number; misc: string }>>('cart_added', []);
 export const introSeenStore = storedValue<boolean>('intro_seen', false);
 
 /**
@@ -37,4 +53,13 @@ export function startNextBookIfQuoted(): void {
   quoteStore.set(null);
   publisherStore.set(null);
   bankStore.set(null);
+  clearSubmission();
+}
+
+/** Forgets the choices made after signing (another book is being resumed or started). */
+export function clearSubmission(): void {
+  uploadTypeStore.set('pdf');
+  bookDetailsStore.set(null);
+  servicesStore.set({ ticked: [], heavyGraphics: false });
+  addedToCartStore.set([]);
 }

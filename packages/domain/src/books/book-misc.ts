@@ -17,6 +17,12 @@ const bookMiscSchema = z.looseObject({
     .string()
     .nullish()
     .transform((value) => value ?? null),
+  /** Files the submission announced that are not stored yet (an interrupted upload). */
+  filesPending: z
+    .array(z.string())
+    .nullish()
+    .catch([])
+    .transform((value) => value ?? []),
   metaDataInfo: z
     .record(z.string(), z.unknown())
     .nullish()

@@ -34,6 +34,15 @@ describe('bookActions', () => {
     ).toBe(false);
   });
 
+  it('offers Continue Upload Process for a submitted book whose upload was interrupted', () => {
+    const interrupted = { bookStage: 'uploaded', filesPending: ['cover'], isPaid: false };
+    expect(bookActions({ ...interrupted, archived: false }).continueUpload).toBe(true);
+    expect(bookActions({ ...interrupted, archived: true }).continueUpload).toBe(false);
+    expect(continueUploadPath({ ...interrupted, localBookId: 3, internationalBookId: null })).toBe(
+      '/new-book/upload-assets?continue=true&lbid=3&ibid=&region=l',
+    );
+  });
+
   it('offers neither cancel nor delete for a paid book', () => {
     for (const archived of [true, false]) {
       expect(bookActions({ bookStage: null, archived, isPaid: true })).toEqual({
@@ -61,6 +70,7 @@ describe('parseBookMisc', () => {
         archived: true,
         isPaid: true,
         bookStage: 'getquote',
+        filesPending: [],
         metaDataInfo: null,
         localroyalty: '5',
       },
@@ -70,7 +80,14 @@ describe('parseBookMisc', () => {
   it('defaults missing fields', () => {
     expect(parseBookMisc(null)).toEqual({
       ok: true,
-      value: { status: '', archived: false, isPaid: false, bookStage: null, metaDataInfo: null },
+      value: {
+        status: '',
+        archived: false,
+        isPaid: false,
+        bookStage: null,
+        filesPending: [],
+        metaDataInfo: null,
+      },
     });
     expect(parseBookMisc('{"archived":false,"metaDataInfo":{"author":"A"}}')).toMatchObject({
       value: { archived: false, metaDataInfo: { author: 'A' } },

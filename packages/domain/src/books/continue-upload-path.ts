@@ -7,10 +7,11 @@ import { resumeStage } from '../wizard/resume-stage.ts';
  */
 export function continueUploadPath(book: {
   bookStage: string | null;
+  filesPending?: readonly string[];
   localBookId: number | null;
   internationalBookId: number | null;
 }): string | null {
-  const stage = resumeStage(book.bookStage);
+  const stage = resumeStage(book.bookStage, book.filesPending);
   if (!stage) return null;
   const region = `${book.localBookId === null ? '' : 'l'}${book.internationalBookId === null ? '' : 'i'}`;
   const query = new URLSearchParams({

@@ -12,6 +12,13 @@ export {
   thumbnailSizeMessage,
 } from './check-thumbnail.ts';
 export { fileExtension } from './file-extension.ts';
+export {
+  bookPdfFindings,
+  coverPdfFindings,
+  type PdfFacts,
+  POINTS_PER_MM,
+  PREFLIGHT_TOLERANCE_MM,
+} from './pdf-preflight.ts';
 export { readJpegSize } from './read-jpeg-size.ts';
 export { contentMatchesExtension, type SniffedFileType, sniffFileType } from './sniff-file-type.ts';
 export { type PixelSize, THUMBNAIL_SIZES } from './thumbnail-sizes.ts';

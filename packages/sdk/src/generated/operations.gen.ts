@@ -32,6 +32,7 @@ export const operations = {
   books: {
     list: ['get', '/user/getuserbooks'],
     get: ['get', '/user/viewusersbookinfo/{localBookId}/{region}-{internationalBookId}'],
+    getCoverTemplate: ['get', '/user/covertemplate/{localBookId}/{internationalBookId}', 'blob'],
     archive: ['delete', '/user/archivebook/{localBookId}/{internationalBookId}'],
     delete: ['delete', '/user/deletebook/{localBookId}/{internationalBookId}'],
     upload: ['post', '/user/uploadbook'],

@@ -434,6 +434,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/covertemplate/{localBookId}/{internationalBookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the cover template of a print book
+         * @description A one-page PDF of the book's full cover as quoted: back, spine and front side by side
+         *     (2 x trim width + spine + 2 x 3 mm bleed wide, trim height + 2 x 3 mm high), with the
+         *     trim, bleed, spine and 5 mm safety lines, the barcode area on the back cover, and the
+         *     sizes written on it. The spine is the page count times the paper's caliper. Only a
+         *     print book has a cover (`400` otherwise). Pass `0` for the id of the market the book
+         *     is not sold in.
+         */
+        get: operations["getCoverTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/archivebook/{localBookId}/{internationalBookId}": {
         parameters: {
             query?: never;
@@ -1867,10 +1892,12 @@ export interface components {
             archived?: boolean;
             isPaid?: boolean;
             /**
-             * @description `getquote` resumes at publisher-info, `signedcontract` at upload-type.
+             * @description `getquote` resumes at publisher-info, `signedcontract` at upload-type, `uploaded` with `filesPending` at upload-assets.
              * @enum {string}
              */
             bookStage?: "getquote" | "signedcontract" | "uploaded";
+            /** @description The files the submission announced that are not stored yet (an interrupted upload); absent when none. */
+            filesPending?: ("book" | "cover" | "audio")[];
             /** @description The local record's id. */
             localBookMatch?: number | null;
             /** @description The international record's id. */
@@ -3795,6 +3822,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCoverTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The local book record's id, `0` when the book is not sold locally.
+                 * @example 101
+                 */
+                localBookId: components["parameters"]["LocalBookId"];
+                /**
+                 * @description The international book record's id, `0` when the book is not sold internationally.
+                 * @example 102
+                 */
+                internationalBookId: components["parameters"]["InternationalBookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

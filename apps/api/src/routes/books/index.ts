@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { codedError, notFound } from '../../errors/api-error.ts';
+import { badRequest, codedError, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { cancelBook } from '../../services/books/cancel-book.ts';
+import { coverTemplateTask } from '../../services/books/cover-template-task.ts';
 import { deleteBook } from '../../services/books/delete-book.ts';
 import { type BookPairIds, findBookPair } from '../../services/books/find-book-pair.ts';
 import { listUserBooks } from '../../services/books/list-user-books.ts';
+import { pendingUploads, storedFileNames } from '../../services/books/pending-uploads.ts';
 import { quoteGenre } from '../../services/books/quote-genre.ts';
 import { storedBookFiles } from '../../services/books/stored-book-files.ts';
 import { matchesOf, toUserBooks, toWireBook } from '../../services/books/to-wire-book.ts';
@@ -16,9 +18,14 @@ const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 /** Your books: the list, one book's detail, cancel and delete. Another user's ids answer 404. */
 const books: FastifyPluginAsync = async (app) => {
-  app.get('/user/getuserbooks', async (request) =>
-    toUserBooks(await listUserBooks(app.db, currentUser(request).id)),
-  );
+  app.get('/user/getuserbooks', async (request) => {
+    const { id } = currentUser(request);
+    const [rows, stored] = await Promise.all([
+      listUserBooks(app.db, id),
+      storedFileNames(app.db, id),
+    ]);
+    return toUserBooks(rows, stored);
+  });
 
   app.get<{ Params: BookPairIds & { region: 'l' | 'i' | 'li' } }>(
     '/user/viewusersbookinfo/:localBookId/:region-:internationalBookId',
@@ -30,15 +37,16 @@ const books: FastifyPluginAsync = async (app) => {
       });
       if (!pair) throw notFound();
       const matches = matchesOf(pair);
-      const genre = pair[0] ? await quoteGenre(app.db, pair[0].quoteId) : null;
+      const first = pair[0];
+      const genre = first ? await quoteGenre(app.db, first.quoteId) : null;
+      const files = first ? await storedBookFiles(app, currentUser(request).id, first.quoteId) : [];
+      const stored = files.map((file) => ({ kind: file.kind, originalName: file.filename }));
+      const filesPending = pendingUploads(first?.submission ?? null, stored);
       const inMarket = (market: 'local' | 'international') => {
         const row = pair.find((book) => book.region === market);
         const match = row && matches.get(row.id);
-        return row && match ? toWireBook(row, match, genre) : null;
+        return row && match ? toWireBook(row, match, { genre, filesPending }) : null;
       };
-      const files = pair[0]
-        ? await storedBookFiles(app, currentUser(request).id, pair[0].quoteId)
-        : [];
       return {
         ...SUCCESS,
         localBook: inMarket('local'),
@@ -46,6 +54,24 @@ const books: FastifyPluginAsync = async (app) => {
         bookFiles: files.filter((file) => file.kind !== 'audio'),
         audioFiles: files.filter((file) => file.kind === 'audio'),
       };
+    },
+  );
+
+  app.get<{ Params: BookPairIds }>(
+    '/user/covertemplate/:localBookId/:internationalBookId',
+    async (request, reply) => {
+      const pair = await findBookPair(app.db, currentUser(request).id, request.params);
+      const [book] = pair ?? [];
+      if (!book) throw notFound();
+      const task = book.formatType === 'print' ? await coverTemplateTask(app.db, book) : null;
+      if (!task) {
+        const message = 'Only a print book has a cover template';
+        throw badRequest(message, [{ field: 'localBookId', message }]);
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="cover-template.pdf"')
+        .send(Buffer.from(await app.pdf.coverTemplate(task)));
     },
   );
 

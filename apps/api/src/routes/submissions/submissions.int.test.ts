@@ -1,9 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
 import { bookFiles, books, cartItems } from '../../db/schema/index.ts';
 import { readStoredFile } from '../../storage/file-storage.ts';
 import { jpegDataUrl } from '../../test/jpeg.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
+import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { pngDataUrl, strokePng } from '../../test/png.ts';
 import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
 
@@ -110,6 +112,16 @@ describeOnEachDatabase(
         submission(author, { cover_needed: false, cover: 'cover.pdf' }),
       );
       expect(unticked.body.cartItems?.map((item) => item.service)).toEqual(['isbnCreation']);
+      // Your books says which announced files are still to come (Continue Upload Process).
+      const list = await server.request<{ localBooks: Array<{ misc: string }> }>(
+        'GET',
+        '/user/getuserbooks',
+        { token: author.accessToken },
+      );
+      expect(JSON.parse(list.body.localBooks[0]?.misc ?? '{}')).toMatchObject({
+        bookStage: 'uploaded',
+        filesPending: ['book', 'cover'],
+      });
       const [thumbnail] = await database.db
         .select()
         .from(bookFiles)
@@ -191,6 +203,29 @@ describeOnEachDatabase(
         ).toEqual([]);
       },
     );
+
+    it('draws the cover template of the quoted book: trim, spine and bleed to the millimetre', async () => {
+      const response = await fetch(
+        `${server.url}/api/user/covertemplate/${author.localBookId}/${author.internationalBookId}`,
+        { headers: { authorization: `Bearer ${author.accessToken}` } },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const pdf = new Uint8Array(await response.arrayBuffer());
+      const [page] = (await PDFDocument.load(pdf)).getPages();
+      // 200 pages of white paper (0.0572 mm each): 11.44 mm; 2 x 152 + 11.44 + 2 x 3 = 321.44.
+      expect((page?.getWidth() ?? 0) / (72 / 25.4)).toBeCloseTo(321.44, 1);
+      expect((page?.getHeight() ?? 0) / (72 / 25.4)).toBeCloseTo(235, 1);
+      const [text] = await pdfPageTexts(pdf);
+      expect(text).toContain('Full cover with bleed: 321.44 x 235 mm');
+      expect(text).toContain('Barcode area');
+      const other = await authorWithBook(server, 'Not Theirs');
+      const borrowed = await fetch(
+        `${server.url}/api/user/covertemplate/${author.localBookId}/${author.internationalBookId}`,
+        { headers: { authorization: `Bearer ${other.accessToken}` } },
+      );
+      expect(borrowed.status).toBe(404);
+    });
 
     it("answers 404 for another author's book and refuses a format it was not quoted as", async () => {
       const other = await authorWithBook(server, 'Someone Else');

@@ -1,5 +1,6 @@
 import { centsToDecimal } from '@pod-portal/domain';
 import type { BookRow } from './list-user-books.ts';
+import { pendingUploads, type StoredFileName } from './pending-uploads.ts';
 
 /** Ids of a book's records per market (a record is matched to its twin through the quote). */
 export interface BookMatch {
@@ -10,11 +11,21 @@ export interface BookMatch {
 const amount = (cents: number | null) => (cents === null ? null : cents / 100);
 const decimal = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
+/** What a book answer adds beyond its record: the quoted genre (detail), the pending uploads. */
+interface WireBookExtras {
+  genre?: string | null;
+  filesPending?: readonly string[];
+}
+
 /**
  * A book record in the contract's `Book` shape, with its state as the product's `misc` JSON
  * text; the detail view also names the genre it was quoted with.
  */
-export function toWireBook(row: BookRow, match: BookMatch, genre: string | null = null) {
+export function toWireBook(
+  row: BookRow,
+  match: BookMatch,
+  { genre = null, filesPending = [] }: WireBookExtras = {},
+) {
   const localRoyalty = decimal(row.localRoyaltyCents);
   const internationRoyalty = decimal(row.internationalRoyaltyCents);
   const misc = {
@@ -25,6 +36,7 @@ export function toWireBook(row: BookRow, match: BookMatch, genre: string | null 
     localBookMatch: match.local,
     internationalBookMatch: match.international,
     ...(genre !== null && { genre }),
+    ...(filesPending.length > 0 && { filesPending }),
     ...(row.metaDataInfo !== null && { metaDataInfo: row.metaDataInfo }),
     ...(localRoyalty !== null && { localroyalty: localRoyalty }),
     ...(internationRoyalty !== null && { internationroyalty: internationRoyalty }),
@@ -63,11 +75,16 @@ export function matchesOf(rows: readonly BookRow[]): Map<number, BookMatch> {
   );
 }
 
-/** The Your books answer: the user's records split by market. */
-export function toUserBooks(rows: readonly BookRow[]) {
+/** The Your books answer: the user's records split by market, with their stored file names. */
+export function toUserBooks(
+  rows: readonly BookRow[],
+  storedFiles: ReadonlyMap<number, readonly StoredFileName[]> = new Map(),
+) {
   const matches = matchesOf(rows);
   const wire = (row: BookRow) =>
-    toWireBook(row, matches.get(row.id) ?? { local: null, international: null });
+    toWireBook(row, matches.get(row.id) ?? { local: null, international: null }, {
+      filesPending: pendingUploads(row.submission, storedFiles.get(row.quoteId) ?? []),
+    });
   return {
     statusCode: 0 as const,
     description: 'Successful',

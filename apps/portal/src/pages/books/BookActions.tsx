@@ -55,6 +55,7 @@ export function BookActions({ book, misc, pair, onNotice }: BookActionsProps) {
   const resume = offered.continueUpload
     ? continueUploadPath({
         bookStage: misc.bookStage,
+        filesPending: misc.filesPending,
         localBookId: pair.localBookId,
         internationalBookId: pair.internationalBookId,
       })

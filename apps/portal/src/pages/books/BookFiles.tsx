@@ -23,7 +23,7 @@ export function BookFiles({ title, detail }: { title: string; detail: BookDetail
   if (token === undefined) return null;
   const book = ofKind(detail.bookFiles, 'book');
   const cover = ofKind(detail.bookFiles, 'cover');
-  const thumbnail = ofKind(detail.bookFiles, 'thumbnail') ?? cover;
+  const thumbnail = ofKind(detail.bookFiles, 'thumbnail');
   const downloads = [
     ...(book ? [{ label: 'Download book file', file: book }] : []),
     ...(cover ? [{ label: 'Download cover', file: cover }] : []),
@@ -34,7 +34,7 @@ export function BookFiles({ title, detail }: { title: string; detail: BookDetail
   ];
   return (
     <div className="app-form">
-      {thumbnail && !thumbnail.fileBuffer.endsWith('.pdf') && (
+      {thumbnail && (
         <img
           className="app-thumbnail"
           src={fileUrl(thumbnail.fileBuffer, token)}

@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { choose, logIn, quotePrintBook, signBook, signInNewAuthor } from '../support/author.ts';
+import { expectAccessible } from '../support/expect-accessible.ts';
+import { type ChosenFile, sampleJpeg, samplePdf } from '../support/sample-files.ts';
+import { expect, test } from '../support/test.ts';
+
+const TRIM = { widthMm: 152, heightMm: 229 };
+
+/** Chooses a file through the picker's own button, as a person does. */
+async function chooseFile(page: Page, field: string, file: ChosenFile): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: new RegExp(`^Choose (another )?file ${field}$`) }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** Types a date into a react-aria date field, segment by segment (month, day, year). */
+async function typeDate(page: Page, label: string, date: string): Promise<void> {
+  const [year, month, day] = date.split('-');
+  const group = page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${month}${day}${year}`);
+}
+
+/** The chunk indexes the page sends for the book file. */
+function bookChunksSent(page: Page): number[] {
+  const sent: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/session/v2/packet')
+      sent.push(Number(url.searchParams.get('currentChunkIndex')));
+  });
+  return sent;
+}
+
+test('an author describes the book, checks and uploads its files, and resumes an interrupted upload from Your books', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  const author = await signInNewAuthor(page, `uploads-${testInfo.project.name}`);
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
+  const book = await quotePrintBook(page, author.accessToken);
+  await signBook(page, author.accessToken, book);
+
+  // Your books' Continue Upload Process after signing: the upload type comes first.
+  await page.goto(
+    `/new-book/upload-type?continue=true&lbid=${book.localBookId}&ibid=${book.internationalBookId}&region=li`,
+  );
+  await page
+    .getByRole('alertdialog', { name: 'Uploading your book' })
+    .getByRole('button', { name: "Let's begin" })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Select Upload Type' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'A print-ready PDF' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Additional Details: Continue with nothing typed shows the product's messages.
+  await expect(page.getByRole('heading', { name: 'Additional Details' })).toBeVisible();
+  await expect(page.getByLabel('Author')).toHaveValue('Thandi Mokoena');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please add at least one keyword')).toBeVisible();
+  await expect(page.getByText("Please select your book's publication date")).toBeVisible();
+  await typeDate(page, 'Publication date', '2026-01-15');
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await language.fill('English');
+  await expect(page.getByRole('option', { name: 'English', exact: true })).toBeVisible();
+  await language.press('ArrowDown');
+  await language.press('Enter');
+  await expect(language).toHaveValue('English');
+  await page.getByRole('textbox', { name: 'Keywords' }).fill('karoo;');
+  await page.getByRole('textbox', { name: 'Keywords' }).fill('travel;');
+  const main = page.getByLabel('Main description');
+  await main.fill('Thandi Mokoena drives the back roads of the Karoo.');
+  await expect(
+    page.getByText(`${'Thandi Mokoena drives the back roads of the Karoo.'.length}/512`),
+  ).toBeVisible();
+  await typeDate(page, 'Copyright date', '2025-11-01');
+  await choose(page, /Recommended audience/, 'General Trade');
+  await choose(page, /Indicated audience warning/, '00 unrated');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Cover Requirements: the services this book is offered, none ticked.
+  await expect(page.getByRole('heading', { name: 'Cover Requirements' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Cover design/ })).not.toBeChecked();
+  // The cover template, drawn from the quote: a PDF of the full cover with its guides.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download cover template (PDF)' }).click();
+  const template = await readFile((await (await download).path()) ?? '');
+  expect(template.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Upload: a PDF of the wrong page count is caught before anything is sent.
+  await expect(page.getByRole('heading', { name: 'Upload Book/Cover/Thumbnail' })).toBeVisible();
+  await chooseFile(page, 'Book file', await samplePdf('draft.pdf', 150, TRIM));
+  await expect(page.getByText('Your PDF has 150 pages; the quote is for 200.')).toBeVisible();
+  const manuscript = await samplePdf('the-karoo-road.pdf', 200, TRIM, 4_500_000);
+  await chooseFile(page, 'Book file', manuscript);
+  await expect(page.getByText('the-karoo-road.pdf is ready to upload.')).toBeVisible();
+  const cover = await samplePdf('cover.pdf', 1, { widthMm: 2 * 152 + 11.44 + 6, heightMm: 235 });
+  await chooseFile(page, 'Cover', cover);
+  await chooseFile(page, 'Thumbnail', sampleJpeg('thumbnail.png.jpg', 800, 800));
+  await expect(
+    page.getByText(
+      'Thumbnail dimensions are incorrect - We require a thumbnail image that is 1000x1000px',
+    ),
+  ).toBeVisible();
+  await chooseFile(page, 'Thumbnail', sampleJpeg('thumbnail.jpg', 1000, 1000));
+  await expectAccessible(page);
+
+  // The connection drops after two chunks of the book: the upload stops and says why.
+  await page.route(/\/api\/session\/v2\/packet\?/, (route) =>
+    Number(new URL(route.request().url()).searchParams.get('currentChunkIndex')) >= 2
+      ? route.abort('internetdisconnected')
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Submit and upload' }).click();
+  await expect(page.getByText(/The connection was lost/)).toBeVisible({ timeout: 30_000 });
+  await page.close();
+
+  // Later, in a new tab (the closed tab ended the session): Your books offers to continue, and
+  // the same file goes on from chunk 2.
+  const later = await context.newPage();
+  if (testInfo.project.name === 'phone') await later.setViewportSize({ width: 390, height: 844 });
+  const sent = bookChunksSent(later);
+  await logIn(later, author.email);
+  await later.goto('/books');
+  await later
+    .getByRole('button', { name: /The Karoo Road/ })
+    .first()
+    .click();
+  await later.getByRole('link', { name: 'Continue Upload Process' }).click();
+  await expect(later.getByRole('heading', { name: 'Upload Book/Cover/Thumbnail' })).toBeVisible();
+  await expect(later.getByText(/Your book's details are submitted/)).toBeVisible();
+  await chooseFile(later, 'Book file', manuscript);
+  await chooseFile(later, 'Cover', cover);
+  await expect(later.getByText('cover.pdf is ready to upload.')).toBeVisible();
+  await later.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(later.getByRole('heading', { name: 'Submission Complete' })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(sent[0]).toBe(2);
+  await expect(later.getByText(/ISBN creation: R 250.00 excluding VAT/)).toBeVisible();
+  await expectAccessible(later);
+
+  // Book detail: the book in the viewer, the thumbnail, the downloads.
+  await later.getByRole('link', { name: 'Go to Your books' }).click();
+  await later
+    .getByRole('button', { name: /The Karoo Road/ })
+    .first()
+    .click();
+  await expect(later.getByRole('img', { name: 'Cover of The Karoo Road' })).toBeVisible();
+  await later.getByRole('button', { name: 'View book' }).click();
+  await expect(later.getByText('Page 1 of 200')).toBeVisible();
+  await expect(later.getByRole('link', { name: 'Download book file' })).toBeVisible();
+  await expect(later.getByRole('link', { name: 'Download cover' })).toBeVisible();
+});
