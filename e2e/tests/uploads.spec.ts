@@ -14,12 +14,12 @@ async function chooseFile(page: Page, field: string, file: ChosenFile): Promise<
   await (await chooser).setFiles(file);
 }
 
-/** Types a date into a react-aria date field, segment by segment (month, day, year). */
+/** Types a date into a react-aria date field, segment by segment (the portal's en-ZA order). */
 async function typeDate(page: Page, label: string, date: string): Promise<void> {
-  const [year, month, day] = date.split('-');
   const group = page.getByRole('group', { name: label });
   await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${month}${day}${year}`);
+  await page.keyboard.type(date.replaceAll('-', ''));
+  await expect(group).toContainText(date.replaceAll('-', '/'));
 }
 
 /** The chunk indexes the page sends for the book file. */

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { JOB_SCHEMA } from './job-kinds.ts';
-import { drizzleExecutor, rowsOf } from './sql-executor.ts';
+import { drizzleExecutor } from './sql-executor.ts';
 
 export interface JobCount {
   name: string;

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 /** What pg-boss runs its statements through (its `db` option). */
 export type SqlExecutor = PgBoss.Db;
@@ -49,11 +50,6 @@ function boundStatement(text: string, values: readonly unknown[]): SQL {
       index % 2 === 0 ? sql.raw(part) : sql.param(driverValue(values[Number(part) - 1])),
     ),
   );
-}
-
-/** The rows of a drizzle `execute` answer: postgres-js gives an array, PGlite `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? [...result] : (result as { rows: T[] }).rows;
 }
 
 /**

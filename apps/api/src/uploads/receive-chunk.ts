@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { contentMatchesExtension, fileExtension } from '@pod-portal/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookFiles, type UploadKind, uploadParts, uploads } from '../db/schema/index.ts';
+import { rowsOf } from '../db/rows-of.ts';
+import { bookFiles, books, type UploadKind, uploadParts, uploads } from '../db/schema/index.ts';
 import { ApiError, badRequest, codedError, notFound } from '../errors/api-error.ts';
-import { type BookPairIds, findBookPair } from '../services/books/find-book-pair.ts';
+import type { BookPairIds } from '../services/books/find-book-pair.ts';
 import { chunkBytes } from './chunk-bytes.ts';
 import { CHUNK_BYTES, UPLOAD_KINDS } from './upload-kinds.ts';
 
@@ -41,10 +42,44 @@ const accepted = (nextIndex: number, finalFilename?: string): ChunkAnswer => ({
 
 const fileTypeRejected = () => codedError('fileTypeRejected', 'File type not allowed');
 
+/**
+ * The book (quote) the upload is for, from the records its ids address: each must be the
+ * user's record in that market, both of one quote (404 otherwise, whoever's book it is). One
+ * query: it runs for every chunk.
+ */
+async function bookQuoteId(app: FastifyInstance, upload: UploadIdentity): Promise<number> {
+  const wanted = [
+    { id: upload.ids.localBookId, region: 'local' },
+    { id: upload.ids.internationalBookId, region: 'international' },
+  ].filter((entry) => entry.id > 0);
+  const rows =
+    wanted.length === 0
+      ? []
+      : await app.db
+          .select({ id: books.id, region: books.region, quoteId: books.quoteId })
+          .from(books)
+          .where(
+            and(
+              eq(books.userId, upload.userId),
+              inArray(
+                books.id,
+                wanted.map((entry) => entry.id),
+              ),
+            ),
+          );
+  const quoteIds = new Set(rows.map((row) => row.quoteId));
+  const [quoteId] = quoteIds;
+  const matches = wanted.every((entry) =>
+    rows.some((row) => row.id === entry.id && row.region === entry.region),
+  );
+  if (wanted.length === 0 || !matches || quoteIds.size !== 1 || quoteId === undefined)
+    throw notFound();
+  return quoteId;
+}
+
 /** The book the upload is for (404 when it is not the user's), and the upload's own checks. */
 async function checkedBook(app: FastifyInstance, upload: UploadIdentity) {
-  const pair = await findBookPair(app.db, upload.userId, upload.ids);
-  if (!pair?.[0]) throw notFound();
+  const quoteId = await bookQuoteId(app, upload);
   const kind = UPLOAD_KINDS[upload.kind];
   if (!kind.extensions.includes(fileExtension(upload.name))) throw fileTypeRejected();
   if (upload.size > kind.maxBytes)
@@ -56,7 +91,7 @@ async function checkedBook(app: FastifyInstance, upload: UploadIdentity) {
     const message = `A file of ${upload.size} bytes has ${Math.ceil(upload.size / CHUNK_BYTES)} chunks of ${CHUNK_BYTES} bytes`;
     throw badRequest(message, [{ field: 'totalChunks', message }]);
   }
-  return pair[0];
+  return { quoteId };
 }
 
 function identityWhere(upload: UploadIdentity) {
@@ -191,7 +226,8 @@ export async function receiveChunk(
     const message = `The chunk index must be below ${upload.totalChunks}`;
     throw badRequest(message, [{ field: 'currentChunkIndex', message }]);
   }
-  await app.db
+  // The upload's row, made by its first chunk: one statement whether it exists or not.
+  const [row] = await app.db
     .insert(uploads)
     .values({
       userId: upload.userId,
@@ -203,11 +239,19 @@ export async function receiveChunk(
       size: upload.size,
       totalChunks: upload.totalChunks,
     })
-    .onConflictDoNothing();
-  const [row] = await app.db
-    .select({ id: uploads.id, nextIndex: uploads.nextIndex })
-    .from(uploads)
-    .where(identityWhere(upload));
+    .onConflictDoUpdate({
+      target: [
+        uploads.userId,
+        uploads.kind,
+        uploads.localBookId,
+        uploads.internationalBookId,
+        uploads.name,
+        uploads.size,
+        uploads.totalChunks,
+      ],
+      set: { updatedAt: sql`now()` },
+    })
+    .returning({ id: uploads.id, nextIndex: uploads.nextIndex });
   if (!row) return accepted(upload.totalChunks);
   if (chunk.index < row.nextIndex) return accepted(row.nextIndex);
   if (chunk.index > row.nextIndex)
@@ -236,18 +280,18 @@ export async function receiveChunk(
     folder: 'upload-parts',
     maxBytes: CHUNK_BYTES,
   });
-  const moved = await app.db.transaction(async (tx) => {
-    const [advanced] = await tx
-      .update(uploads)
-      .set({ nextIndex: chunk.index + 1, updatedAt: new Date() })
-      .where(and(eq(uploads.id, row.id), eq(uploads.nextIndex, chunk.index)))
-      .returning({ nextIndex: uploads.nextIndex });
-    if (!advanced) return false;
-    await tx
-      .insert(uploadParts)
-      .values({ uploadId: row.id, chunkIndex: chunk.index, fileKey: part.key, bytes: part.bytes });
-    return true;
-  });
+  // The offset moves and the part is recorded in one statement (so, atomically), and only if
+  // no other request stored this chunk first.
+  const recorded = await app.db.execute(sql`
+    with advanced as (
+      update ${uploads} set next_index = ${chunk.index + 1}, updated_at = now()
+      where id = ${row.id} and next_index = ${chunk.index}
+      returning id
+    )
+    insert into ${uploadParts} (upload_id, chunk_index, file_key, bytes)
+    select id, ${chunk.index}, ${part.key}, ${part.bytes} from advanced
+    returning upload_id`);
+  const moved = rowsOf(recorded).length > 0;
   if (!moved) {
     // Another request stored this chunk first: this copy is not needed.
     await app.storage.delete(part.key);

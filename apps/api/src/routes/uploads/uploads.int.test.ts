@@ -6,6 +6,7 @@ import { signedFileLink } from '../../auth/file-links.ts';
 import { bookFiles } from '../../db/schema/index.ts';
 import { readStoredFile } from '../../storage/file-storage.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
+import { sampleEpub, sampleMp3 } from '../../test/sample-media.ts';
 import { CHUNK_BYTES } from '../../uploads/upload-kinds.ts';
 import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
 
@@ -214,6 +215,37 @@ describeOnEachDatabase(
         },
       );
       expect(png.status).toBe(415);
+    });
+
+    it('takes an EPUB book file and MP3 chapters, each kept by its name, in order', async () => {
+      const epub = { name: 'the-karoo-road.epub', bytes: sampleEpub() };
+      expect((await sendChunk(author.accessToken, author, epub, 0)).body.finalFilename).toMatch(
+        /\.epub$/,
+      );
+      const path = '/session/v2/packet-audio';
+      const chapters = [
+        { name: 'chapter-01.mp3', bytes: sampleMp3(3000) },
+        { name: 'chapter-02.mp3', bytes: sampleMp3(40) },
+      ];
+      for (const chapter of chapters) {
+        const chunks = Math.ceil(chapter.bytes.length / CHUNK_BYTES);
+        let answer: Awaited<ReturnType<typeof sendChunk>> | undefined;
+        for (let index = 0; index < chunks; index += 1)
+          answer = await sendChunk(author.accessToken, author, chapter, index, { path });
+        expect(answer?.body.finalFilename).toMatch(/\.mp3$/);
+      }
+      const stored = await storedFiles(author);
+      expect(stored.filter((row) => row.kind === 'audio').map((row) => row.originalName)).toEqual([
+        'chapter-01.mp3',
+        'chapter-02.mp3',
+      ]);
+      const [first] = stored.filter((row) => row.kind === 'audio');
+      expect(await readStoredFile(server.app.storage, first?.fileKey ?? '')).toEqual(
+        chapters[0]?.bytes,
+      );
+      // A text file named as a chapter is refused by its content.
+      const fake = { name: 'chapter-03.mp3', bytes: Buffer.from('not audio at all') };
+      expect((await sendChunk(author.accessToken, author, fake, 0, { path })).status).toBe(415);
     });
 
     it('replaces the cover with a newer upload', async () => {
