@@ -27,3 +27,11 @@ Blob.prototype.text ??= function text(this: Blob) {
     reader.readAsText(this);
   });
 };
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(this);
+  });
+};

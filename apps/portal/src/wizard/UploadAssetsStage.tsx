@@ -327,7 +327,17 @@ export function UploadAssetsStage({ base }: StageProps) {
         <UploadProgressList queue={uploads.queue} states={uploads.states} />
       )}
       {problem && (
-        <Alert variant="danger" title="Your files were not sent">
+        <Alert
+          variant="danger"
+          title="Your files were not sent"
+          action={
+            problem === SUBMIT_FAILED_MESSAGE && (
+              <Button variant="secondary" onPress={() => void submitAndUpload()}>
+                Try again
+              </Button>
+            )
+          }
+        >
           {problem}
         </Alert>
       )}
