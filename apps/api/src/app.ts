@@ -116,8 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin);
   await app.register(storagePlugin);
-  await app.register(jobsPlugin);
   await app.register(pdfPlugin);
+  await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorEnvelopePlugin, {

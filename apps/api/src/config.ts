@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { apiRoot } from './code-location.ts';
 import { parseEnvironment } from './environment.ts';
 import type { PayfastSettings } from './payments/payfast-gateway.ts';
-import type { S3Settings } from './storage/s3-file-storage.ts';
+import type { StorageSettings } from './storage/open-storage.ts';
 
 /** Attempts allowed in one window before answering 429. */
 export interface ThrottleRule {
@@ -47,7 +47,7 @@ export interface Config {
    */
   payfast: PayfastSettings;
   /** Where files go: `DATA_DIR/files`, or an S3 bucket when S3_BUCKET is set. */
-  storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+  storage: StorageSettings;
   /**
    * The certificate that seals signed contracts: a PKCS#12 file given by CONTRACT_SEAL_P12
    * (with CONTRACT_SEAL_PASSPHRASE), or one the server creates in DATA_DIR on first start.

@@ -1,5 +1,6 @@
 import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
 import type { AccountEmailJob } from '../mail/account-email-job.ts';
+import type { PreflightJob } from '../uploads/preflight-job.ts';
 
 /**
  * Every kind of background job and its data (kept small: ids, never secrets or whole records;
@@ -11,6 +12,8 @@ export interface JobKinds {
   email: AccountEmailJob;
   /** A signed contract, its PDF attached. */
   'contract-email': ContractEmailJob;
+  /** An uploaded book or cover PDF, checked against its quote. */
+  'pdf-preflight': PreflightJob;
 }
 
 export type JobName = keyof JobKinds;
@@ -22,6 +25,8 @@ export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds
   // An SMTP exchange that takes two minutes has hung: it is given up and retried.
   email: { retryLimit: 2, expireInSeconds: 120 },
   'contract-email': { retryLimit: 2, expireInSeconds: 120 },
+  // Reading a long book's every page takes a while; one that takes ten minutes has hung.
+  'pdf-preflight': { retryLimit: 2, expireInSeconds: 600 },
 };
 
 /** The PostgreSQL schema pg-boss keeps its tables in. */

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PdfFacts } from '@pod-portal/domain';
 import { Piscina } from 'piscina';
 import { codeDir, moduleExtension } from '../code-location.ts';
 import type { SignedContract, SignedContractTask } from '../contracts/render-signed-contract.ts';
+import type { StoredPdfTask } from '../uploads/stored-pdf-facts.ts';
 import type { CoverTemplateTask } from './cover-template.ts';
 import type { PdfDocumentSpec } from './document-layout.ts';
 
@@ -13,6 +15,8 @@ export interface PdfRenderer {
   signContract(task: SignedContractTask): Promise<SignedContract>;
   /** Draws a print book's cover template in a worker thread. */
   coverTemplate(task: CoverTemplateTask): Promise<Uint8Array>;
+  /** Reads a stored PDF's pages and fonts in a worker thread (an upload's preflight). */
+  pdfFacts(task: StoredPdfTask): Promise<PdfFacts>;
   /** Renders done so far (each in a worker). */
   completed(): number;
   close(): Promise<void>;
@@ -40,6 +44,7 @@ export function createPdfRenderer(threads: number): PdfRenderer {
     render: (spec) => pool.run(spec) as Promise<Uint8Array>,
     signContract: (task) => pool.run(task, { name: 'signContract' }) as Promise<SignedContract>,
     coverTemplate: (task) => pool.run(task, { name: 'coverTemplate' }) as Promise<Uint8Array>,
+    pdfFacts: (task) => pool.run(task, { name: 'pdfFacts' }) as Promise<PdfFacts>,
     completed: () => pool.completed,
     close: () => pool.destroy(),
   };

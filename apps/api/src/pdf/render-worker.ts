@@ -3,6 +3,7 @@ import {
   renderSignedContract,
   type SignedContractTask,
 } from '../contracts/render-signed-contract.ts';
+import { readStoredPdfFacts, type StoredPdfTask } from '../uploads/stored-pdf-facts.ts';
 import { type CoverTemplateTask, renderCoverTemplate } from './cover-template.ts';
 import { type PdfDocumentSpec, renderDocument } from './document-layout.ts';
 
@@ -20,4 +21,9 @@ export function signContract(task: SignedContractTask) {
 /** A print book's cover template (piscina calls it by name). */
 export async function coverTemplate(task: CoverTemplateTask) {
   return Piscina.move(await renderCoverTemplate(task));
+}
+
+/** What preflight reads from a stored PDF (piscina calls it by name). */
+export function pdfFacts(task: StoredPdfTask) {
+  return readStoredPdfFacts(task);
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { sendContractEmail } from '../contracts/contract-email-job.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { sendAccountEmail } from '../mail/account-email-job.ts';
+import { runPreflight } from '../uploads/preflight-job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,10 +24,11 @@ export const jobsPlugin = fp(
       handlers: {
         email: (data) => sendAccountEmail(app, data),
         'contract-email': (data) => sendContractEmail(app, data),
+        'pdf-preflight': (data) => runPreflight(app, data),
       },
     });
     app.decorate('jobs', jobs);
     app.addHook('onClose', () => jobs.stop());
   },
-  { name: 'jobs', fastify: '5.x', dependencies: ['database', 'mailer', 'storage'] },
+  { name: 'jobs', fastify: '5.x', dependencies: ['database', 'mailer', 'storage', 'pdf'] },
 );

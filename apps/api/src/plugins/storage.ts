@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { localFileStorage } from '../storage/local-file-storage.ts';
+import { openStorage } from '../storage/open-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,13 +14,7 @@ declare module 'fastify' {
  */
 export const storagePlugin = fp(
   async (app) => {
-    const settings = app.config.storage;
-    if (settings.kind === 'local') {
-      app.decorate('storage', localFileStorage(settings.dir));
-      return;
-    }
-    const { s3FileStorage } = await import('../storage/s3-file-storage.ts');
-    app.decorate('storage', s3FileStorage(settings));
+    app.decorate('storage', await openStorage(app.config.storage));
   },
   { name: 'storage', fastify: '5.x' },
 );

@@ -8,6 +8,7 @@ import { bookFiles, books, type UploadKind, uploadParts, uploads } from '../db/s
 import { ApiError, badRequest, codedError, notFound } from '../errors/api-error.ts';
 import type { BookPairIds } from '../services/books/find-book-pair.ts';
 import { chunkBytes } from './chunk-bytes.ts';
+import { isPreflighted } from './preflight-job.ts';
 import { CHUNK_BYTES, UPLOAD_KINDS } from './upload-kinds.ts';
 
 /** Which upload a chunk belongs to, as the query names it. */
@@ -175,7 +176,7 @@ async function completeUpload(
   const fileName = `b${bookId}-${upload.kind}-${randomBytes(6).toString('hex')}${fileExtension(upload.name)}`;
   let replaced: string[] = [];
   try {
-    replaced = await app.db.transaction(async (tx) => {
+    replaced = await app.jobs.transaction(async (tx, send) => {
       const earlier = await tx
         .delete(bookFiles)
         .where(
@@ -186,15 +187,20 @@ async function completeUpload(
           ),
         )
         .returning({ fileKey: bookFiles.fileKey });
-      await tx.insert(bookFiles).values({
-        userId: upload.userId,
-        quoteId,
-        kind: upload.kind,
-        fileName,
-        fileKey: stored.key,
-        originalName: upload.name,
-        bytes: stored.bytes,
-      });
+      const [file] = await tx
+        .insert(bookFiles)
+        .values({
+          userId: upload.userId,
+          quoteId,
+          kind: upload.kind,
+          fileName,
+          fileKey: stored.key,
+          originalName: upload.name,
+          bytes: stored.bytes,
+        })
+        .returning({ id: bookFiles.id });
+      if (file && isPreflighted(upload.kind, fileName))
+        await send('pdf-preflight', { bookFileId: file.id });
       await tx.delete(uploads).where(eq(uploads.id, uploadId));
       return earlier.map((row) => row.fileKey);
     });

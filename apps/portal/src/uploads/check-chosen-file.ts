@@ -8,6 +8,7 @@ import {
   coverPdfFindings,
   fileExtension,
   readJpegSize,
+  UNREADABLE_PDF_MESSAGE,
   type UploadCheck,
 } from '@pod-portal/domain';
 import { readPdfFacts } from '@pod-portal/ui';
@@ -49,10 +50,7 @@ export async function checkChosenFile(
   try {
     facts = await readPdfFacts(file);
   } catch {
-    return {
-      kind: 'unreadable',
-      message: 'We could not read this PDF. It may be damaged or protected by a password.',
-    };
+    return { kind: 'unreadable', message: UNREADABLE_PDF_MESSAGE };
   }
   const { geometry } = expected;
   if (expected.role === 'cover')

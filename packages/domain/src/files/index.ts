@@ -18,8 +18,14 @@ export {
   type PdfFacts,
   POINTS_PER_MM,
   PREFLIGHT_TOLERANCE_MM,
+  UNREADABLE_PDF_MESSAGE,
 } from './pdf-preflight.ts';
 export { readJpegSize } from './read-jpeg-size.ts';
+export {
+  type PdfJsDocument,
+  type PdfJsPage,
+  readPdfDocumentFacts,
+} from './read-pdf-document-facts.ts';
 export { contentMatchesExtension, type SniffedFileType, sniffFileType } from './sniff-file-type.ts';
 export { type PixelSize, THUMBNAIL_SIZES } from './thumbnail-sizes.ts';
 export type { UploadCheck } from './upload-check.ts';

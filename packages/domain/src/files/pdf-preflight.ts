@@ -67,3 +67,7 @@ export function coverPdfFindings(facts: PdfFacts, cover: SizeMm): string[] {
     );
   return [...findings, ...fontFinding(facts)];
 }
+
+/** What preflight says of a file pdf.js cannot open. */
+export const UNREADABLE_PDF_MESSAGE =
+  'We could not read this PDF. It may be damaged or protected by a password.';

@@ -1961,6 +1961,12 @@ export interface components {
             filename: string;
             /** @enum {string} */
             kind?: "book" | "cover" | "thumbnail" | "audio";
+            /**
+             * @description What the server's preflight found in a book or cover PDF after its upload, in plain
+             *     words with the numbers ('Your PDF has 212 pages; the quote is for 200.'); empty when
+             *     it is fine, null until it has run or for other files.
+             */
+            findings?: string[] | null;
             /** @description Path to fetch the file: `/user/getfile/{fileName}` (add `?jwt=` for viewers). */
             fileBuffer: string;
         };

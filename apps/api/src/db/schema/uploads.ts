@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { quotes } from './books.ts';
 
@@ -75,6 +84,8 @@ export const bookFiles = pgTable(
     fileKey: text('file_key').notNull(),
     originalName: text('original_name').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    /** What the server's preflight found in a book or cover PDF; null until it has run. */
+    preflight: jsonb('preflight').$type<{ findings: string[]; checkedAt: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('book_files_quote_idx').on(table.quoteId, table.kind)],

@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { signedFileLink } from '../../auth/file-links.ts';
 import { bookFiles } from '../../db/schema/index.ts';
 import { readStoredFile } from '../../storage/file-storage.ts';
+import { jobsSettled } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { sampleEpub, sampleMp3 } from '../../test/sample-media.ts';
 import { CHUNK_BYTES } from '../../uploads/upload-kinds.ts';
@@ -246,6 +247,24 @@ describeOnEachDatabase(
       // A text file named as a chapter is refused by its content.
       const fake = { name: 'chapter-03.mp3', bytes: Buffer.from('not audio at all') };
       expect((await sendChunk(author.accessToken, author, fake, 0, { path })).status).toBe(415);
+    });
+
+    it('checks an uploaded PDF against its quote on the server, and keeps what it found', async () => {
+      const fresh = await authorWithBook(server, 'A Short Draft');
+      // Three A4 pages in Helvetica (not embedded), for a 200-page 152 x 229 mm book.
+      const file = { name: 'draft.pdf', bytes: await pdfOf(CHUNK_BYTES + 5000) };
+      for (const index of [0, 1]) await sendChunk(fresh.accessToken, fresh, file, index);
+      await jobsSettled(server);
+      const detail = await server.request<{
+        bookFiles: Array<{ kind: string; findings: string[] | null }>;
+      }>('GET', `/user/viewusersbookinfo/${fresh.localBookId}/li-${fresh.internationalBookId}`, {
+        token: fresh.accessToken,
+      });
+      expect(detail.body.bookFiles.find((entry) => entry.kind === 'book')?.findings).toEqual([
+        'Your PDF has 3 pages; the quote is for 200.',
+        "Page 1 is 210 x 297 mm; your book's pages are 152 x 229 mm.",
+        'Some fonts are not embedded: Helvetica. Export your PDF again with all fonts embedded.',
+      ]);
     });
 
     it('replaces the cover with a newer upload', async () => {

@@ -16,6 +16,7 @@ export async function storedBookFiles(app: FastifyInstance, userId: number, quot
   return rows.map((row) => ({
     filename: row.originalName,
     kind: row.kind,
+    findings: row.preflight?.findings ?? null,
     fileBuffer: signedFileLink(app.config.tokenSecret, userId, row.fileName),
   }));
 }

@@ -13,8 +13,9 @@ const ofKind = (files: readonly StoredFile[], kind: 'book' | 'cover' | 'thumbnai
   files.find((file) => file.kind === kind || (!file.kind && file.filename.includes(kind)));
 
 /**
- * The cover thumbnail, the book PDF in a viewer (loaded only when asked for), and downloads
- * of the book file, the cover and the audio chapters.
+ * The cover thumbnail, the book PDF in a viewer (loaded only when asked for), what the
+ * server's preflight found in the book file and cover, and downloads of the book file, the
+ * cover and the audio chapters.
  */
 export function BookFiles({ title, detail }: { title: string; detail: BookDetail }) {
   const { pod } = useRouteContext({ from: '__root__' });
@@ -48,6 +49,20 @@ export function BookFiles({ title, detail }: { title: string; detail: BookDetail
           </Button>
           {viewing && <PdfViewer src={fileUrl(book.fileBuffer, token)} title={title} />}
         </div>
+      )}
+      {[book, cover].map(
+        (file) =>
+          file?.findings &&
+          file.findings.length > 0 && (
+            <div key={file.fileBuffer} className="upload-findings">
+              <p>Our check of {file.filename} found:</p>
+              <ul>
+                {file.findings.map((finding) => (
+                  <li key={finding}>{finding}</li>
+                ))}
+              </ul>
+            </div>
+          ),
       )}
       {downloads.length > 0 && (
         <ul className="app-downloads" aria-label="Downloads">
