@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { contentMatchesExtension, fileExtension } from '@pod-portal/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../db/rows-of.ts';
-import { bookFiles, books, type UploadKind, uploadParts, uploads } from '../db/schema/index.ts';
+import { bookFiles, type UploadKind, uploadParts, uploads } from '../db/schema/index.ts';
 import { ApiError, badRequest, codedError, notFound } from '../errors/api-error.ts';
-import type { BookPairIds } from '../services/books/find-book-pair.ts';
+import { addressedQuoteId, type BookPairIds } from '../services/books/find-book-pair.ts';
 import { chunkBytes } from './chunk-bytes.ts';
 import { isPreflighted } from './preflight-job.ts';
 import { CHUNK_BYTES, UPLOAD_KINDS } from './upload-kinds.ts';
@@ -43,44 +43,10 @@ const accepted = (nextIndex: number, finalFilename?: string): ChunkAnswer => ({
 
 const fileTypeRejected = () => codedError('fileTypeRejected', 'File type not allowed');
 
-/**
- * The book (quote) the upload is for, from the records its ids address: each must be the
- * user's record in that market, both of one quote (404 otherwise, whoever's book it is). One
- * query: it runs for every chunk.
- */
-async function bookQuoteId(app: FastifyInstance, upload: UploadIdentity): Promise<number> {
-  const wanted = [
-    { id: upload.ids.localBookId, region: 'local' },
-    { id: upload.ids.internationalBookId, region: 'international' },
-  ].filter((entry) => entry.id > 0);
-  const rows =
-    wanted.length === 0
-      ? []
-      : await app.db
-          .select({ id: books.id, region: books.region, quoteId: books.quoteId })
-          .from(books)
-          .where(
-            and(
-              eq(books.userId, upload.userId),
-              inArray(
-                books.id,
-                wanted.map((entry) => entry.id),
-              ),
-            ),
-          );
-  const quoteIds = new Set(rows.map((row) => row.quoteId));
-  const [quoteId] = quoteIds;
-  const matches = wanted.every((entry) =>
-    rows.some((row) => row.id === entry.id && row.region === entry.region),
-  );
-  if (wanted.length === 0 || !matches || quoteIds.size !== 1 || quoteId === undefined)
-    throw notFound();
-  return quoteId;
-}
-
 /** The book the upload is for (404 when it is not the user's), and the upload's own checks. */
 async function checkedBook(app: FastifyInstance, upload: UploadIdentity) {
-  const quoteId = await bookQuoteId(app, upload);
+  const quoteId = await addressedQuoteId(app.db, upload.userId, upload.ids);
+  if (quoteId === null) throw notFound();
   const kind = UPLOAD_KINDS[upload.kind];
   if (!kind.extensions.includes(fileExtension(upload.name))) throw fileTypeRejected();
   if (upload.size > kind.maxBytes)

@@ -10,18 +10,15 @@ export interface BookPairIds {
 }
 
 /**
- * The records of one of the user's books, addressed by its local and/or international id:
- * each given id must be that user's record in that market, both of the same quote. Null
- * otherwise, which the routes answer as 404 whether the book is missing or someone else's.
- * Every record of the quote comes back, so actions apply to the book in both markets.
- * `forUpdate` locks them until the transaction ends.
+ * The quote (book) a pair of ids addresses: each given id must be that user's record in that
+ * market, both of the same quote. Null otherwise, which the routes answer as 404 whether the
+ * book is missing or someone else's. One query: uploads ask it for every chunk.
  */
-export async function findBookPair(
+export async function addressedQuoteId(
   db: Db,
   userId: number,
   ids: BookPairIds,
-  options: { forUpdate?: boolean } = {},
-): Promise<BookRow[] | null> {
+): Promise<number | null> {
   const wanted = [
     { id: ids.localBookId, region: 'local' },
     { id: ids.internationalBookId, region: 'international' },
@@ -44,7 +41,23 @@ export async function findBookPair(
   const everyIdMatches = wanted.every((entry) =>
     addressed.some((row) => row.id === entry.id && row.region === entry.region),
   );
-  if (!everyIdMatches || quoteIds.size !== 1 || quoteId === undefined) return null;
+  return everyIdMatches && quoteIds.size === 1 && quoteId !== undefined ? quoteId : null;
+}
+
+/**
+ * The records of one of the user's books, addressed by its local and/or international id
+ * (`addressedQuoteId`); null when the ids do not address one. Every record of the quote comes
+ * back, so actions apply to the book in both markets. `forUpdate` locks them until the
+ * transaction ends.
+ */
+export async function findBookPair(
+  db: Db,
+  userId: number,
+  ids: BookPairIds,
+  options: { forUpdate?: boolean } = {},
+): Promise<BookRow[] | null> {
+  const quoteId = await addressedQuoteId(db, userId, ids);
+  if (quoteId === null) return null;
   const query = db
     .select()
     .from(books)
