@@ -1,6 +1,7 @@
-import { AUDIO_EXTENSIONS, checkFileExtension, contentMatchesExtension } from '@pod-portal/domain';
+import { AUDIO_EXTENSIONS } from '@pod-portal/domain';
 import { Button, FileDropZone } from '@pod-portal/ui';
 import { useState } from 'react';
+import { isAllowedType } from './check-chosen-file.ts';
 
 interface ChapterPickerProps {
   chapters: readonly File[];
@@ -12,10 +13,6 @@ interface ChapterPickerProps {
 }
 
 const byName = (a: File, b: File) => a.name.localeCompare(b.name, undefined, { numeric: true });
-
-const isMp3 = async (file: File) =>
-  checkFileExtension(file.name, AUDIO_EXTENSIONS).ok &&
-  contentMatchesExtension(new Uint8Array(await file.slice(0, 4100).arrayBuffer()), file.name);
 
 /**
  * An audiobook's chapters: MP3 files (checked by content), kept in the order of their names
@@ -31,7 +28,7 @@ export function ChapterPicker({
   const [checking, setChecking] = useState(false);
   const add = async (files: File[]) => {
     setChecking(true);
-    const verdicts = await Promise.all(files.map(isMp3));
+    const verdicts = await Promise.all(files.map((file) => isAllowedType(file, AUDIO_EXTENSIONS)));
     setChecking(false);
     if (verdicts.some((ok) => !ok)) onRefused(AUDIO_EXTENSIONS);
     const accepted = files.filter((_, index) => verdicts[index]);

@@ -22,7 +22,13 @@ export type ChosenFileVerdict =
 
 /** Enough of a file's start for its type to be recognised by content. */
 const HEAD_BYTES = 4100;
-const head = async (file: Blob) => new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+
+/** Whether a chosen file is one of the allowed types, by its name and by its first bytes. */
+export async function isAllowedType(file: File, allowed: readonly string[]): Promise<boolean> {
+  if (!checkFileExtension(file.name, allowed).ok) return false;
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  return contentMatchesExtension(head, file.name);
+}
 
 /** What the quote says the file must be: the book's pages and trim, or the cover's size. */
 export interface FileExpectation {
@@ -41,9 +47,7 @@ export async function checkChosenFile(
   file: File,
   expected: FileExpectation,
 ): Promise<ChosenFileVerdict> {
-  if (!checkFileExtension(file.name, expected.allowed).ok)
-    return { kind: 'invalid-type', allowed: expected.allowed };
-  if (!(await contentMatchesExtension(await head(file), file.name)))
+  if (!(await isAllowedType(file, expected.allowed)))
     return { kind: 'invalid-type', allowed: expected.allowed };
   if (fileExtension(file.name) !== '.pdf') return { kind: 'ok', findings: [] };
   let facts: Awaited<ReturnType<typeof readPdfFacts>>;
