@@ -43,10 +43,10 @@ export async function runPreflight(app: FastifyInstance, { bookFileId }: Preflig
     if (file.kind === 'cover')
       findings = print && trim ? coverPdfFindings(facts, coverSizeMm(trim, print.spineMm)) : [];
     else
-      findings =
-        book.formatType === 'print'
-          ? bookPdfFindings(facts, { pages: book.noOfPages, trim })
-          : bookPdfFindings(facts, { pages: facts.pageCount });
+      findings = bookPdfFindings(
+        facts,
+        book.formatType === 'print' ? { pages: book.noOfPages, trim } : {},
+      );
   } catch (error) {
     app.log.warn({ err: error, bookFileId }, 'preflight could not read the PDF');
     findings = [UNREADABLE_PDF_MESSAGE];

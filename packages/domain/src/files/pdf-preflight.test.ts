@@ -40,6 +40,12 @@ describe('bookPdfFindings', () => {
   });
 });
 
+it('checks only the fonts of a book whose quote says no pages or trim (an ebook to convert)', () => {
+  expect(bookPdfFindings(facts({ pageCount: 7, fontsNotEmbedded: ['Arial'] }), {})).toEqual([
+    'Some fonts are not embedded: Arial. Export your PDF again with all fonts embedded.',
+  ]);
+});
+
 describe('coverPdfFindings', () => {
   const cover = { widthMm: 313.44, heightMm: 216 };
 

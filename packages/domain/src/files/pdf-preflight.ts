@@ -32,15 +32,15 @@ function fontFinding(facts: PdfFacts): string[] {
 
 /**
  * What is wrong with a book PDF for the quoted book, in plain words with the numbers: its page
- * count against the quote, its pages against the trim (within 1 mm), its fonts. Empty when it
- * is fine.
+ * count against the quote, its pages against the trim (within 1 mm), each when the quote says
+ * it (a print book's), and its fonts. Empty when it is fine.
  */
 export function bookPdfFindings(
   facts: PdfFacts,
-  quoted: { pages: number; trim?: SizeMm },
+  quoted: { pages?: number; trim?: SizeMm },
 ): string[] {
   const findings: string[] = [];
-  if (facts.pageCount !== quoted.pages)
+  if (quoted.pages !== undefined && facts.pageCount !== quoted.pages)
     findings.push(`Your PDF has ${facts.pageCount} pages; the quote is for ${quoted.pages}.`);
   const { trim } = quoted;
   if (trim) {
