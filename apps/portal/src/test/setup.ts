@@ -19,19 +19,19 @@ afterAll(() => server.close());
 // jsdom lacks these browser APIs the app uses.
 Element.prototype.scrollIntoView ??= () => undefined;
 window.scrollTo = () => undefined;
-Blob.prototype.text ??= function text(this: Blob) {
-  return new Promise<string>((resolve, reject) => {
+
+/** A Blob read through FileReader, for the Blob methods jsdom lacks. */
+function readBlob<T>(read: (reader: FileReader) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as T);
     reader.onerror = () => reject(reader.error);
-    reader.readAsText(this);
+    read(reader);
   });
+}
+Blob.prototype.text ??= function text(this: Blob) {
+  return readBlob<string>((reader) => reader.readAsText(this));
 };
 Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
-  return new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(this);
-  });
+  return readBlob<ArrayBuffer>((reader) => reader.readAsArrayBuffer(this));
 };
