@@ -46,6 +46,8 @@ export interface Config {
    * local stand-in with PayFast's sandbox test merchant and a passphrase only this server knows.
    */
   payfast: PayfastSettings;
+  /** The seller named on invoices; without a VAT number they are not tax invoices. */
+  company: { name: string; address: string | undefined; vatNumber: string | undefined };
   /** Where files go: `DATA_DIR/files`, or an S3 bucket when S3_BUCKET is set. */
   storage: StorageSettings;
   /**
@@ -165,6 +167,11 @@ export function loadConfig(env: Env = process.env): Config {
             merchantKey: '46f0cd694581a',
             passphrase: createHash('sha256').update(`payfast-local:${tokenSecret}`).digest('hex'),
           },
+    company: {
+      name: checked.COMPANY_NAME,
+      address: checked.COMPANY_ADDRESS,
+      vatNumber: checked.COMPANY_VAT_NUMBER,
+    },
     storage: checked.S3_BUCKET
       ? {
           kind: 's3',

@@ -69,6 +69,14 @@ const environmentSchema = z
       (value) => value !== 'false',
     ),
     JOB_RETRY_DELAY_SECONDS: wholeNumber(1, 3600, 30),
+    // The seller named on tax invoices; a South African VAT number is 10 digits starting with 4.
+    COMPANY_NAME: optional(z.string().min(1).max(120)).transform(
+      (value) => value ?? 'Print on Demand',
+    ),
+    COMPANY_ADDRESS: optional(z.string().max(300)),
+    COMPANY_VAT_NUMBER: optional(
+      z.string().regex(/^4\d{9}$/, 'must be a South African VAT number: 10 digits starting with 4'),
+    ),
     PAYFAST_MERCHANT_ID: optional(
       z.string().regex(/^\d{1,12}$/, 'must be the merchant id PayFast gave, digits only'),
     ),

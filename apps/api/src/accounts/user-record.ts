@@ -1,8 +1,10 @@
-import { centsToDecimal } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { rand } from '../lib/rand.ts';
 import { openText } from '../lib/sealed-text.ts';
+import { toWireCartItem } from '../services/cart/to-wire-cart-item.ts';
+import { userCart } from '../services/cart/user-cart.ts';
 import { balanceCents } from './balance.ts';
 import { maskJsonText } from './mask-bank-info.ts';
 
@@ -28,10 +30,9 @@ export async function userRecord(db: Db, dataKey: Uint8Array, userId: number) {
     email: user.email,
     phone_main: user.phoneMain,
     user_status: user.userStatus,
-    balance: Number(centsToDecimal(cents)),
+    balance: rand(cents),
     balance_cents: cents,
-    // Cart items are services added from the wizard; no cart is kept by this server yet.
-    cart: [],
+    cart: (await userCart(db, userId)).map((entry) => toWireCartItem(entry.row, entry.names)),
     admin_confirmation: user.adminConfirmation,
     user_confirmation: user.userConfirmation,
     pending_changes: maskJsonText(opened(dataKey, user.pendingChanges)).text,

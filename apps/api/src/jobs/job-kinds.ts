@@ -1,11 +1,11 @@
 import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
+import type { InvoiceJob } from '../invoices/invoice-job.ts';
 import type { AccountEmailJob } from '../mail/account-email-job.ts';
 import type { PreflightJob } from '../uploads/preflight-job.ts';
 
 /**
  * Every kind of background job and its data (kept small: ids, never secrets or whole records;
- * a job reads what it needs when it runs). PayFast follow-ups and push notifications join
- * this table.
+ * a job reads what it needs when it runs). Push notifications join this table.
  */
 export interface JobKinds {
   /** An account email (verification, password reset), its link issued when it is sent. */
@@ -14,6 +14,8 @@ export interface JobKinds {
   'contract-email': ContractEmailJob;
   /** An uploaded book or cover PDF, checked against its quote. */
   'pdf-preflight': PreflightJob;
+  /** A paid cart's invoice, drawn, stored and emailed. */
+  invoice: InvoiceJob;
 }
 
 export type JobName = keyof JobKinds;
@@ -27,6 +29,7 @@ export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds
   'contract-email': { retryLimit: 2, expireInSeconds: 120 },
   // Reading a long book's every page takes a while; one that takes ten minutes has hung.
   'pdf-preflight': { retryLimit: 2, expireInSeconds: 600 },
+  invoice: { retryLimit: 2, expireInSeconds: 120 },
 };
 
 /** The PostgreSQL schema pg-boss keeps its tables in. */

@@ -60,8 +60,11 @@ export interface PaymentGateway {
   mode: PaymentMode;
   /** The signed PayFast form for a payment. */
   checkoutForm(payment: PaymentRequest): PaymentForm;
-  /** Whether a posted form carries the signature this gateway would give it. */
-  formSignatureValid(pairs: ReadonlyArray<readonly [string, string]>): boolean;
+  /**
+   * Whether a posted checkout form carries the signature this gateway would give it. Like
+   * PayFast, it takes the fields in PayFast's order, whatever order they were posted in.
+   */
+  formSignatureValid(form: Readonly<Record<string, string>>): boolean;
   /** Checks a notification (ITN) in PayFast's order: signature, source, merchant, amount, confirmation. */
   verifyNotification(context: NotificationContext): Promise<NotificationCheck>;
 }
@@ -184,7 +187,11 @@ export function createPaymentGateway(options: GatewayOptions): PaymentGateway {
         },
       };
     },
-    formSignatureValid: signatureValid,
+    formSignatureValid: (form) =>
+      sameText(
+        payfastSignature(orderedFormFields(form), settings.passphrase),
+        form.signature ?? '',
+      ),
     async verifyNotification({ pairs, sourceIp, expectedAmountCents }) {
       if (!signatureValid(pairs)) return { ok: false, reason: 'the signature does not match' };
       if (!(await fromPayfast(sourceIp))) {

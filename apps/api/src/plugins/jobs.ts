@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { sendContractEmail } from '../contracts/contract-email-job.ts';
+import { sendInvoice } from '../invoices/invoice-job.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { sendAccountEmail } from '../mail/account-email-job.ts';
 import { runPreflight } from '../uploads/preflight-job.ts';
@@ -25,6 +26,7 @@ export const jobsPlugin = fp(
         email: (data) => sendAccountEmail(app, data),
         'contract-email': (data) => sendContractEmail(app, data),
         'pdf-preflight': (data) => runPreflight(app, data),
+        invoice: (data) => sendInvoice(app, data),
       },
     });
     app.decorate('jobs', jobs);

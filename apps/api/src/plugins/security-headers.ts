@@ -32,7 +32,8 @@ export const securityHeadersPlugin = fp(
           mediaSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
-          formAction: ["'self'"],
+          // The checkout posts its signed form to PayFast (live or its sandbox).
+          formAction: ["'self'", 'https://www.payfast.co.za', 'https://sandbox.payfast.co.za'],
           frameAncestors: ["'none'"],
         },
       },

@@ -1172,7 +1172,12 @@ export interface paths {
          *
          *     - `0`: paid; 'Your items have been successfully processed'.
          *     - `7`: still not enough balance; `amountToPay` says how much.
-         *     - `409` `T11`: PayFast has not confirmed the payment yet (retry after a few seconds).
+         *     - `409` `T11`: PayFast has not confirmed the payment yet (retry after a few seconds), or
+         *       the transaction was cancelled or failed.
+         *     - `409` `C17`: the cart is empty (paid meanwhile, e.g. from another tab); the top-up
+         *       stays in the balance.
+         *     - `422` `C15`: the transaction's coupon can no longer be used; the top-up stays in the
+         *       balance and the cart can be paid without it.
          *
          *     Idempotent per `transaction_ref` (or `Idempotency-Key`): calling again answers `0`
          *     without debiting twice.
@@ -2488,6 +2493,11 @@ export interface components {
             amount: number;
             user_book_id?: number | null;
             user_international_book_id?: number | null;
+            /**
+             * @description `cc` card or `eft` EFT, the method chosen on the payment page; absent lets the payer choose on PayFast's page.
+             * @enum {string}
+             */
+            payment_method?: "cc" | "eft";
         };
         TransactionRefInput: {
             transaction_ref: string;
@@ -2506,7 +2516,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description PayFast's form fields in their signature order; post them as they are. */
+        /** @description PayFast's form fields: post them all, unchanged (PayFast, and the sandbox, take them in PayFast's own order for the signature). */
         PayfastForm: {
             merchant_id: string;
             merchant_key: string;
@@ -5232,23 +5242,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description Not confirmed by PayFast yet (`T11`). */
+            /** @description Not confirmed by PayFast yet (`T11`), or the cart is empty (`C17`). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": "T11",
-                     *       "description": "Payment not confirmed yet"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PaymentPending"];
+                    "application/json": components["schemas"]["PaymentPending"] | components["schemas"]["CartConflict"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CouponRejected"];
             500: components["responses"]["InternalError"];
         };
     };

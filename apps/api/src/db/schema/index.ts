@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './books.ts';
 export * from './cart.ts';
 export * from './contracts.ts';
+export * from './payments.ts';
 export * from './renewals.ts';
 export * from './sales.ts';
 export * from './uploads.ts';

@@ -1,10 +1,11 @@
-import { COUPON_ADDED_DESCRIPTION, centsToDecimal, couponSchema } from '@pod-portal/domain';
+import { COUPON_ADDED_DESCRIPTION, couponSchema } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { balanceCents } from '../../accounts/balance.ts';
 import { couponAnswer } from '../../accounts/coupon-answer.ts';
 import { redeemCoupon } from '../../accounts/redeem-coupon.ts';
 import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { rand } from '../../lib/rand.ts';
 import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { couponThrottle } from './coupon-throttle.ts';
@@ -27,7 +28,7 @@ const redeem: FastifyPluginAsync = async (app) => {
       statusCode: 0,
       description: COUPON_ADDED_DESCRIPTION,
       coupon: couponAnswer(redemption.coupon),
-      balance: Number(centsToDecimal(cents)),
+      balance: rand(cents),
       balance_cents: cents,
     };
   });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { ledgerPage } from './ledger.ts';
+import topUpRoutes from './top-up-routes.ts';
 
-/** GET /user/gettransactions: the balance ledger the /transactions table shows. */
+/** GET /user/gettransactions: the balance ledger the /transactions table shows; and top-ups. */
 const transactions: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { skip: number; take: number } }>(
     '/user/gettransactions',
@@ -15,6 +16,7 @@ const transactions: FastifyPluginAsync = async (app) => {
       };
     },
   );
+  await app.register(topUpRoutes);
 };
 
 export default transactions;

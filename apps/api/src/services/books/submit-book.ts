@@ -20,6 +20,7 @@ import { type BookSubmission, bookFiles, books, cartItems } from '../../db/schem
 import { badRequest, type FieldError, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
 import { readThumbnail } from '../../uploads/thumbnail-image.ts';
+import { addServicesToCart } from '../cart/add-services.ts';
 import { toWireCartItem } from '../cart/to-wire-cart-item.ts';
 import { currentPriceList } from '../pricing/current-price-list.ts';
 import { type BookPairIds, findBookPair } from './find-book-pair.ts';
@@ -185,21 +186,16 @@ export async function submitBook(app: FastifyInstance, userId: number, body: Upl
       await tx
         .delete(cartItems)
         .where(and(eq(cartItems.quoteId, first.quoteId), inArray(cartItems.service, unticked)));
-      if (items.length > 0)
-        await tx
-          .insert(cartItems)
-          .values(
-            items.map((item) => ({
-              userId,
-              quoteId: first.quoteId,
-              localBookId: local?.id ?? null,
-              internationalBookId: international?.id ?? null,
-              service: item.service,
-              costCents: item.cost,
-              misc: item.misc,
-            })),
-          )
-          .onConflictDoNothing();
+      await addServicesToCart(
+        tx,
+        {
+          userId,
+          quoteId: first.quoteId,
+          localBookId: local?.id ?? null,
+          internationalBookId: international?.id ?? null,
+        },
+        items,
+      );
       const inCart = await tx
         .select()
         .from(cartItems)

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { coupons, users } from './accounts.ts';
+
+export const PAYMENT_STATUSES = ['pending', 'complete', 'cancelled', 'failed'] as const;
+
+/**
+ * A top-up through PayFast (card or EFT). Created `pending` by the portal; only PayFast's
+ * notification (ITN) makes it `complete` and credits the balance, once per `pf_payment_id`.
+ * The coupon and books are those of the cart it was started for, used when it settles the cart.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** PayFast's `m_payment_id`: unique across users, since PayFast's notification names only it. */
+    reference: text('reference').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    localBookId: integer('local_book_id'),
+    internationalBookId: integer('international_book_id'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** PayFast's own id of the payment, set by the notification that completed it. */
+    pfPaymentId: text('pf_payment_id').unique(),
+    /** PayFast's fee (negative cents), as its notification reported it. */
+    feeCents: integer('fee_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_transactions_user_idx').on(table.userId),
+    check('payment_transactions_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** One paid cart line, as the invoice lists it (cents). */
+export interface PaidCartLine {
+  service: string;
+  name: string;
+  bookTitle: string | null;
+  price: number;
+  discount: number;
+  vat: number;
+  finalPrice: number;
+}
+
+/**
+ * A cart paid from the balance (directly, or after a top-up): what was bought and for how much,
+ * for the tax invoice, and the answer given, so a repeated request with the same idempotency
+ * key gets it again instead of paying twice.
+ */
+export const cartPayments = pgTable(
+  'cart_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `BAL-...` for a balance payment, the top-up's reference for a settled one. */
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    lines: jsonb('lines').$type<PaidCartLine[]>().notNull(),
+    totalExcludingVatCents: integer('total_excluding_vat_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    couponDeductionCents: integer('coupon_deduction_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    /** The tax invoice PDF in file storage, once the invoice job has drawn it. */
+    invoiceKey: text('invoice_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_payments_one_per_key').on(table.userId, table.idempotencyKey),
+    index('cart_payments_user_idx').on(table.userId),
+  ],
+);

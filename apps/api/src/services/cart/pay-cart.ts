@@ -1,0 +1,185 @@
+import { type CartCoupon, type CartTotals, computeCart } from '@pod-portal/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { balanceCents } from '../../accounts/balance.ts';
+import { type CouponClaim, claimCoupon, useCoupon } from '../../accounts/use-coupon.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  balanceEntries,
+  books,
+  cartItems,
+  cartPayments,
+  type coupons,
+  type PaidCartLine,
+  users,
+} from '../../db/schema/index.ts';
+import type { SendJob } from '../../jobs/job-queue.ts';
+import { rand } from '../../lib/rand.ts';
+import { type CartEntry, cartItemDetails, userCart } from './user-cart.ts';
+
+export interface CartPaymentRequest {
+  userId: number;
+  /** `BAL-...` for a balance payment, the top-up's reference when settling one. */
+  reference: string;
+  /** A repeated request with the same key gets the first answer and pays nothing more. */
+  idempotencyKey: string;
+  couponId: number | null;
+  /** The total the portal showed, in cents; absent when settling a top-up (the server's is taken). */
+  shownTotal?: number;
+}
+
+/** The contract's `CartPaid` and `CartMoreToPay` answers. */
+type PayAnswer = Record<string, unknown> & { statusCode: 0 | 7 };
+
+export type CartPaymentOutcome =
+  | { kind: 'answered'; answer: PayAnswer }
+  | { kind: 'empty' }
+  | { kind: 'changed'; cartTotal: number }
+  | { kind: 'couponRejected'; reason: Extract<CouponClaim, { ok: false }>['reason'] };
+
+const toCartCoupon = (coupon: typeof coupons.$inferSelect): CartCoupon =>
+  coupon.kind === 'value'
+    ? { type: 'value', amount: coupon.amount }
+    : { type: 'percentage', basisPoints: coupon.amount };
+
+function sums(totals: CartTotals, balanceAfter: number) {
+  return {
+    cartTotal: rand(totals.total),
+    couponDeduction: rand(totals.couponDeduction),
+    balance: rand(balanceAfter),
+    balance_cents: balanceAfter,
+  };
+}
+
+function paidLines(entries: readonly CartEntry[], totals: CartTotals): PaidCartLine[] {
+  return entries.flatMap((entry, index) => {
+    const line = totals.lines[index];
+    if (!line) return [];
+    const details = cartItemDetails(entry.row);
+    return [
+      {
+        service: entry.row.service,
+        name: details.name,
+        bookTitle: entry.names.local ?? entry.names.international,
+        price: line.price,
+        discount: line.discount,
+        vat: line.vat,
+        finalPrice: line.finalPrice,
+      },
+    ];
+  });
+}
+
+/**
+ * Pays the user's whole cart from the balance, in one database transaction, or changes nothing:
+ * the user's row is locked first, so the user's payments take turns and a key already used
+ * answers its first answer. The totals are the server's (stored prices, VAT, the coupon);
+ * when the balance does not cover them the answer is `7` with what is left to pay. Paying
+ * debits the balance, uses the coupon, marks the items' books paid (pending ones enter
+ * proofing), empties the cart and queues the tax invoice.
+ */
+export function payCart(
+  app: FastifyInstance,
+  request: CartPaymentRequest,
+): Promise<CartPaymentOutcome> {
+  const { userId, reference, idempotencyKey } = request;
+  return app.jobs.transaction(async (tx, send): Promise<CartPaymentOutcome> => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [earlier] = await tx
+      .select({ answer: cartPayments.answer })
+      .from(cartPayments)
+      .where(and(eq(cartPayments.userId, userId), eq(cartPayments.idempotencyKey, idempotencyKey)));
+    if (earlier) return { kind: 'answered', answer: earlier.answer as PayAnswer };
+
+    const entries = await userCart(tx, userId, true);
+    if (entries.length === 0) return { kind: 'empty' };
+    const claim =
+      request.couponId === null ? null : await claimCoupon(tx, { id: request.couponId }, userId);
+    if (claim && !claim.ok) return { kind: 'couponRejected', reason: claim.reason };
+    const balance = await balanceCents(tx, userId);
+    const totals = computeCart(
+      entries.map((entry) => cartItemDetails(entry.row)),
+      balance,
+      claim ? toCartCoupon(claim.coupon) : null,
+    );
+    if (request.shownTotal !== undefined && Math.abs(request.shownTotal - totals.total) > 1) {
+      return { kind: 'changed', cartTotal: rand(totals.total) };
+    }
+    if (totals.payable > 0) {
+      return {
+        kind: 'answered',
+        answer: {
+          statusCode: 7,
+          description: 'Insufficient balance',
+          amountToPay: rand(totals.payable),
+          ...sums(totals, balance),
+        },
+      };
+    }
+    const answer: PayAnswer = {
+      statusCode: 0,
+      description: 'Successful',
+      amountToPay: 0,
+      ...sums(totals, balance - totals.total),
+      transaction_ref: reference,
+    };
+    await settle(tx, send, { request, entries, totals, answer, coupon: claim?.coupon ?? null });
+    return { kind: 'answered', answer };
+  });
+}
+
+async function settle(
+  tx: Db,
+  send: SendJob,
+  paid: {
+    request: CartPaymentRequest;
+    entries: readonly CartEntry[];
+    totals: CartTotals;
+    answer: PayAnswer;
+    coupon: typeof coupons.$inferSelect | null;
+  },
+) {
+  const { request, entries, totals, answer, coupon } = paid;
+  const { userId } = request;
+  // The coupon was locked and checked above: this use cannot be refused.
+  if (coupon) await useCoupon(tx, coupon, userId);
+  if (totals.total > 0) {
+    await tx.insert(balanceEntries).values({
+      userId,
+      amountCents: -totals.total,
+      kind: 'purchase',
+      reference: request.reference,
+    });
+  }
+  const [payment] = await tx
+    .insert(cartPayments)
+    .values({
+      userId,
+      reference: request.reference,
+      idempotencyKey: request.idempotencyKey,
+      couponId: coupon?.id ?? null,
+      lines: paidLines(entries, totals),
+      totalExcludingVatCents: totals.totalExcludingVat,
+      vatCents: totals.vat,
+      couponDeductionCents: totals.couponDeduction,
+      totalCents: totals.total,
+      answer,
+    })
+    .returning({ id: cartPayments.id });
+  const quoteIds = [...new Set(entries.map((entry) => entry.row.quoteId))];
+  await tx
+    .update(books)
+    .set({
+      isPaid: true,
+      status: sql`case when ${books.status} = 'pending' then 'proofing' else ${books.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(books.userId, userId), inArray(books.quoteId, quoteIds)));
+  await tx.delete(cartItems).where(
+    inArray(
+      cartItems.id,
+      entries.map((entry) => entry.row.id),
+    ),
+  );
+  if (payment) await send('invoice', { cartPaymentId: payment.id });
+}

@@ -1,0 +1,17 @@
+import type { paymentTransactions } from '../../db/schema/index.ts';
+import { rand } from '../../lib/rand.ts';
+
+/** A top-up in the contract's `Transaction` shape. */
+export function toWireTransaction(row: typeof paymentTransactions.$inferSelect) {
+  return {
+    id: row.id,
+    transaction_ref: row.reference,
+    coupon_id: row.couponId,
+    user_id: row.userId,
+    amount: rand(row.amountCents),
+    user_book_id: row.localBookId,
+    user_international_book_id: row.internationalBookId,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
