@@ -8,6 +8,7 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pod-portal-e2e-'));
 process.env.E2E_PORT ??= '3517';
 process.env.E2E_COUPON ??= `E2E${Date.now().toString(36).toUpperCase()}`;
+process.env.E2E_CART_COUPON ??= `CART${Date.now().toString(36).toUpperCase()}`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -42,11 +43,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Makes the R50 coupon the journey redeems with the ops CLI (before the server holds the
-    // embedded database), then starts the real server as a newcomer would: `pnpm start` builds
-    // the portal and the server when their sources changed.
+    // Makes the R50 coupon the journey redeems and the 70% coupon the checkout applies with the
+    // ops CLI (before the server holds the embedded database), then starts the real server as
+    // a newcomer would: `pnpm start` builds the portal and the server when their sources changed.
     command: [
       `pnpm --silent --filter @pod-portal/api ops coupon ${process.env.E2E_COUPON} value 50 --max-uses 10`,
+      `pnpm --silent --filter @pod-portal/api ops coupon ${process.env.E2E_CART_COUPON} percentage 70 --max-uses 10`,
       'pnpm start',
     ].join(' && '),
     cwd: '..',
@@ -55,6 +57,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // The server's own log shows only warnings and errors next to the suite's report.
-    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // PUBLIC_URL is the address the browser uses: PayFast's return links lead back to it.
+    env: {
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
   },
 });

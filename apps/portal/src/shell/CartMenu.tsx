@@ -28,7 +28,7 @@ export function CartMenu() {
             <Button variant="secondary" onPress={close}>
               Close
             </Button>
-            <Link href="/checkout" variant="primary" onPress={close}>
+            <Link href="/checkout" variant="primary" isDisabled={count === 0} onPress={close}>
               Checkout
             </Link>
           </>

@@ -1,5 +1,10 @@
 import { formatMoney, parseCartItemMisc } from '@pod-portal/domain';
-import { Link } from '@pod-portal/ui';
+import { Button, Link } from '@pod-portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { currentUserQuery } from '../api/current-user-query.ts';
+import { userKey } from '../api/user-key.ts';
+import { useUserId } from '../session/use-current-user.ts';
 import type { StageProps } from './stage-props.ts';
 import { useStoredValue } from './stored-value.ts';
 import { addedToCartStore, completedStagesStore } from './wizard-stores.ts';
@@ -39,11 +44,12 @@ export function SubmissionCompleteStage(_props: StageProps) {
               </li>
             ))}
           </ul>
-          <p>We start on these services once they are paid.</p>
+          <p>We start on these services once they are paid: pay for them from your cart.</p>
         </section>
       )}
       <div className="app-actions">
-        <Link href="/books" variant="primary">
+        {uploaded && services.length > 0 && <TakeMeToMyCart />}
+        <Link href="/books" variant={uploaded && services.length > 0 ? 'secondary' : 'primary'}>
           Go to Your books
         </Link>
         <Link href="/new-book" variant="secondary">
@@ -51,5 +57,26 @@ export function SubmissionCompleteStage(_props: StageProps) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The cart-added confirmation's way on: the cart and the user (its count) are read again. */
+function TakeMeToMyCart() {
+  const { pod } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const userId = useUserId();
+  return (
+    <Button
+      onPress={async () => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: currentUserQuery(pod).queryKey }),
+          queryClient.invalidateQueries({ queryKey: userKey(userId, 'cart') }),
+        ]);
+        await navigate({ to: '/checkout/cart' });
+      }}
+    >
+      Take me to my cart
+    </Button>
   );
 }

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CartPage } from '../../pages/checkout/CartPage.tsx';
+import { pageTitle } from '../../shell/page-title.ts';
+
+export const Route = createFileRoute('/checkout/cart')({
+  head: () => ({ meta: [{ title: pageTitle('Cart') }] }),
+  component: CartPage,
+});

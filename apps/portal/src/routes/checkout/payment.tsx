@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PaymentPage } from '../../pages/checkout/PaymentPage.tsx';
+import { pageTitle } from '../../shell/page-title.ts';
+
+export const Route = createFileRoute('/checkout/payment')({
+  head: () => ({ meta: [{ title: pageTitle('Payment') }] }),
+  component: PaymentPage,
+});
