@@ -1,8 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { choose, logIn, quotePrintBook, signBook, signInNewAuthor } from '../support/author.ts';
+import {
+  choose,
+  logIn,
+  quotePrintBook,
+  signBook,
+  signInNewAuthor,
+  tick,
+} from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { type ChosenFile, sampleJpeg, samplePdf } from '../support/sample-files.ts';
+import { signByHand } from '../support/signing.ts';
 import { expect, test } from '../support/test.ts';
 
 const TRIM = { widthMm: 152, heightMm: 229 };
@@ -139,15 +147,31 @@ test('an author describes the book, checks and uploads its files, and resumes an
   await chooseFile(later, 'Cover', cover);
   await expect(later.getByText('cover.pdf is ready to upload.')).toBeVisible();
   await later.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(later.getByRole('heading', { name: 'Submission Complete' })).toBeVisible({
+  // The ISBN to be created is a paid service: its appendix is signed, then how it is paid.
+  await expect(later.getByRole('heading', { name: 'Accept Additional Terms' })).toBeVisible({
     timeout: 60_000,
   });
   expect(sent[0]).toBe(2);
+  await signByHand(later, testInfo.project.name === 'phone' ? 'touch' : 'mouse');
+  await later.getByRole('button', { name: 'Continue' }).click();
+  await expect(later.getByRole('heading', { name: 'Select Payment Method' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await later.getByRole('button', { name: 'Continue' }).click();
+  await expect(later.getByText('Please choose how you want to pay.')).toBeVisible();
+  await tick(later, 'radio', 'EFT (instant bank payment)');
+  await later.getByRole('button', { name: 'Continue' }).click();
+  await expect(later.getByRole('heading', { name: 'Submission Complete' })).toBeVisible();
   await expect(later.getByText(/ISBN creation: R 250.00 excluding VAT/)).toBeVisible();
   await expectAccessible(later);
+  // The cart-added confirmation leads to the cart, where the wizard's choice waits.
+  await later.getByRole('button', { name: 'Take me to my cart' }).click();
+  await expect(later.getByRole('row', { name: /ISBN creation/ })).toContainText('R 287.50');
+  await later.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(later.getByRole('radio', { name: 'EFT (instant bank payment)' })).toBeChecked();
 
   // Book detail: the book in the viewer, the thumbnail, the downloads.
-  await later.getByRole('link', { name: 'Go to Your books' }).click();
+  await later.goto('/books');
   await later
     .getByRole('button', { name: /The Karoo Road/ })
     .first()

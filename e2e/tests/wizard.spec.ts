@@ -149,6 +149,6 @@ test('a new author quotes a print book for both markets and an ebook, then resum
   await expect(page).toHaveURL(/\/new-book\/accept-terms$/);
   await expect(page.getByRole('heading', { name: 'Accept Terms and Sign' })).toBeVisible();
   // A stage the portal does not offer yet answers the 404 page.
-  await page.goto('/new-book/payment-method');
+  await page.goto('/new-book/applicability');
   await expect(page.getByText('404')).toBeVisible();
 });

@@ -4,10 +4,11 @@ import { eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openedMisc } from '../accounts/opened-misc.ts';
 import type { Db } from '../db/client.ts';
-import { contracts, quotes, users } from '../db/schema/index.ts';
+import { contracts, users } from '../db/schema/index.ts';
 import type { SendJob } from '../jobs/job-queue.ts';
 import { sealText } from '../lib/sealed-text.ts';
 import type { BookRow } from '../services/books/list-user-books.ts';
+import { orderedServiceIds } from '../services/books/ordered-services.ts';
 import { currentPriceList } from '../services/pricing/current-price-list.ts';
 import type { ContractBook, ContractDetails } from './contract-document.ts';
 import { type BankInfo, contractProfileRows } from './signing-profile.ts';
@@ -24,28 +25,14 @@ export interface SigningParty {
   userAgent: string;
 }
 
-/** The quote's flags for the services the author ticked, by the catalogue's service id. */
-const SERVICE_FLAGS: Record<ExtraServiceId, string | null> = {
-  coverDesign: 'cover_needed',
-  thumbnailDesign: 'thumbnail_needed',
-  formatting: 'formatting_needed',
-  bleeding: 'bleeding_needed',
-  epubConversion: 'conversion_needed',
-  isbnCreation: 'isbn_is_required',
-  revisions: null,
-};
-
-async function orderedServices(db: Db, quoteId: number): Promise<Array<[string, string]>> {
-  const [quote] = await db
-    .select({ specs: quotes.specs })
-    .from(quotes)
-    .where(eq(quotes.id, quoteId));
-  const specs = (quote?.specs ?? {}) as Record<string, unknown>;
+/** The services the book orders (its submission's, and ISBN creation), priced from the price list. */
+async function orderedServices(db: Db, book: BookRow): Promise<Array<[string, string]>> {
   const prices = await currentPriceList(db);
-  return EXTRA_SERVICES.filter((service) => {
-    const flag = SERVICE_FLAGS[service.id];
-    return flag !== null && specs[flag] === true;
-  }).map((service) => [
+  const ordered = orderedServiceIds(
+    (book.submission?.services ?? []) as ExtraServiceId[],
+    book.isbn,
+  );
+  return EXTRA_SERVICES.filter((service) => ordered.has(service.id)).map((service) => [
     service.name,
     `${formatMoney(prices.services[service.id], 'ZAR')} excluding VAT`,
   ]);
@@ -127,7 +114,7 @@ export async function signBooks(app: FastifyInstance, options: SignBooksOptions)
       books: books.map(contractBook),
       authors: options.authors ?? [],
       contributors: options.contributors ?? [],
-      services: options.kind === 'appendix' ? await orderedServices(app.db, first.quoteId) : [],
+      services: options.kind === 'appendix' ? await orderedServices(app.db, first) : [],
       signedPlace: party.signedPlace,
       signedAt,
       signature: party.signature,

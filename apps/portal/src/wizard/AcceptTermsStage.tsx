@@ -1,4 +1,4 @@
-import { SOMETHING_WENT_WRONG_MESSAGE } from '@pod-portal/domain';
+import { APPENDIX_ALREADY_SIGNED_MESSAGE, SOMETHING_WENT_WRONG_MESSAGE } from '@pod-portal/domain';
 import { Alert, Link } from '@pod-portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -20,9 +20,14 @@ import { bankStore, draftStore, publisherStore, quotedBookStore } from './wizard
  * Accept Terms and Sign: the terms in the viewer, the signed place, the signature and the
  * initials. The contract is signed on the server (POST /user/uploadsignature) with the
  * publisher and bank details; then the "Check your email" screen, or submission-complete in
- * the my-first-book flow.
+ * the my-first-book flow. With `appendix`, the second signing: the appendix of the services
+ * ordered (POST /user/uploadsignatureappendix), then the payment method.
  */
-export function AcceptTermsStage({ base, continueLabel }: StageProps) {
+export function AcceptTermsStage({
+  base,
+  continueLabel,
+  appendix = false,
+}: StageProps & { appendix?: boolean }) {
   const { pod } = useRouteContext({ from: '__root__' });
   const userId = useUserId();
   const queryClient = useQueryClient();
@@ -41,18 +46,22 @@ export function AcceptTermsStage({ base, continueLabel }: StageProps) {
         bankStore.get(),
         draftStore.get(),
       );
-      const { data, error } = await pod.contracts.sign({ body: payload });
+      const send = appendix ? pod.contracts.signAppendix : pod.contracts.sign;
+      const { data, error } = await send({ body: payload });
+      // An appendix signed before (a resumed book) needs no second signature.
+      if (appendix && error?.description === APPENDIX_ALREADY_SIGNED_MESSAGE) return;
       if (!data) throw new Error(error?.description ?? SOMETHING_WENT_WRONG_MESSAGE);
       await signing.keepSignature(complete.signature).catch(() => undefined);
     },
     onSuccess: async () => {
-      markCompleted('accept-terms');
+      markCompleted(appendix ? 'accept-terms-additional' : 'accept-terms');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserQuery(pod).queryKey }),
         queryClient.invalidateQueries({ queryKey: userBooksQuery(pod, userId).queryKey }),
       ]);
       // The first-book flow ends at signing: submission complete says how to go on later.
-      await goTo(base === 'my-first-book' ? 'submission-complete' : 'contract');
+      if (appendix) await goTo('payment-method');
+      else await goTo(base === 'my-first-book' ? 'submission-complete' : 'contract');
     },
   });
 
@@ -82,8 +91,9 @@ export function AcceptTermsStage({ base, continueLabel }: StageProps) {
       }}
     >
       <p>
-        Read the publishing agreement, accept its terms, and sign it with your signature and
-        initials. Your signed contract is emailed to you and kept with your book.
+        {appendix
+          ? 'The services you ordered for this book are set out in an appendix to your publishing agreement. Accept its terms and sign it with your signature and initials. The signed appendix is emailed to you and kept with your book.'
+          : 'Read the publishing agreement, accept its terms, and sign it with your signature and initials. Your signed contract is emailed to you and kept with your book.'}
       </p>
       <SigningFields
         values={signing.values}
@@ -104,4 +114,9 @@ export function AcceptTermsStage({ base, continueLabel }: StageProps) {
       <BackHomeModal isOpen={backOpen} onOpenChange={setBackOpen} onHome={() => void goHome()} />
     </form>
   );
+}
+
+/** The second signing: the appendix for the services ordered at the cover step. */
+export function AcceptTermsAdditionalStage(props: StageProps) {
+  return <AcceptTermsStage {...props} appendix />;
 }

@@ -6,13 +6,14 @@ import {
 } from '@pod-portal/domain';
 import { type ComponentType, useCallback, useRef } from 'react';
 import { useSyncedCurrentUser } from '../session/use-synced-current-user.ts';
-import { AcceptTermsStage } from './AcceptTermsStage.tsx';
+import { AcceptTermsAdditionalStage, AcceptTermsStage } from './AcceptTermsStage.tsx';
 import { BankDetailsStage } from './BankDetailsStage.tsx';
 import { ContractSentStage } from './ContractSentStage.tsx';
 import { CoverRequirementsStage } from './CoverRequirementsStage.tsx';
 import { GeneralInfoStage } from './GeneralInfoStage.tsx';
 import { IntroModal } from './IntroModal.tsx';
 import { MetadataStage } from './MetadataStage.tsx';
+import { PaymentMethodStage } from './PaymentMethodStage.tsx';
 import { PublisherInfoStage } from './PublisherInfoStage.tsx';
 import { PublishingRightsStage } from './PublishingRightsStage.tsx';
 import { SubmissionCompleteStage } from './SubmissionCompleteStage.tsx';
@@ -40,6 +41,8 @@ const STAGES: Partial<Record<WizardStage, ComponentType<StageProps>>> = {
   'confirm-bleed-cover': CoverRequirementsStage,
   'upload-assets': UploadAssetsStage,
   'upload-audio': UploadAssetsStage,
+  'accept-terms-additional': AcceptTermsAdditionalStage,
+  'payment-method': PaymentMethodStage,
   'submission-complete': SubmissionCompleteStage,
 };
 

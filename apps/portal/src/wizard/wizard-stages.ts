@@ -16,6 +16,8 @@ export const BUILT_STAGES: Partial<Record<WizardStage, string>> = {
   'confirm-bleed-cover': 'Cover Requirements',
   'upload-assets': 'Upload Book/Cover/Thumbnail',
   'upload-audio': 'Upload Audio Chapters',
+  'accept-terms-additional': 'Accept Additional Terms',
+  'payment-method': 'Select Payment Method',
   'submission-complete': 'Submission Complete',
 };
 

@@ -6,6 +6,7 @@ import type {
   WizardStage,
 } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
+import type { PaymentMethod } from '../pages/checkout/payment-methods.ts';
 import type { BankForm } from './bank-form.ts';
 import type { BookDetailsForm } from './book-details-form.ts';
 import { type BookDraft, EMPTY_DRAFT } from './book-draft.ts';
@@ -37,6 +38,8 @@ export const servicesStore = storedValue<{ ticked: ExtraServiceId[]; heavyGraphi
 );
 /** The cart items the submission added (the uploadBook answer), for submission complete. */
 export const addedToCartStore = storedValue<Array<{ id: number; misc: string }>>('cart_added', []);
+/** The payment method chosen in the wizard; the checkout's payment page starts with it. */
+export const paymentMethodStore = storedValue<PaymentMethod | ''>('payment_method', '');
 export const introSeenStore = storedValue<boolean>('intro_seen', false);
 
 /**

@@ -39,6 +39,10 @@ export const APPROVE_FAILED_TITLE = 'Request failed';
 export const APPROVE_FAILED_MESSAGE =
   'We apologize for the inconvenience, but it seems that there was an issue with submitting your request. Please kindly try again later.';
 
+// Signing
+/** The second signing of a book whose appendix is signed already (the wizard goes on). */
+export const APPENDIX_ALREADY_SIGNED_MESSAGE = 'The appendix for this book is already signed';
+
 // Cart
 /** Shown for a cart item whose book cannot be resolved. */
 export const CART_BOOK_NOT_FOUND_MESSAGE = 'Cannot find book';

@@ -1,3 +1,4 @@
+import { APPENDIX_ALREADY_SIGNED_MESSAGE } from '@pod-portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ContractStateError, signBooks, storedBankInfo } from '../../contracts/sign-books.ts';
@@ -24,7 +25,6 @@ export type SigningBody = DrawnSigning &
 
 const CANCELLED = 'This book was cancelled, so its contract cannot be signed';
 const ALREADY_SIGNED = 'The contract for this book is already signed';
-const APPENDIX_SIGNED = 'The appendix for this book is already signed';
 const NOT_SIGNED = 'Please sign the contract for this book first';
 
 /** The books' records, locked until the transaction ends; none of them cancelled. */
@@ -115,7 +115,7 @@ export async function appendixSigning(
         .where(and(inArray(contracts.bookId, bookIds), eq(contracts.kind, 'appendix')))
         .limit(1)
     ).length > 0;
-  if (await hasAppendix(app.db)) throw new ContractStateError(APPENDIX_SIGNED);
+  if (await hasAppendix(app.db)) throw new ContractStateError(APPENDIX_ALREADY_SIGNED_MESSAGE);
   await signBooks(app, {
     kind: 'appendix',
     party,
@@ -125,7 +125,7 @@ export async function appendixSigning(
     contributors: request.body.contributors,
     claim: async (tx) => {
       await lockedBooks(tx, bookIds);
-      if (await hasAppendix(tx)) throw new ContractStateError(APPENDIX_SIGNED);
+      if (await hasAppendix(tx)) throw new ContractStateError(APPENDIX_ALREADY_SIGNED_MESSAGE);
     },
   });
 }

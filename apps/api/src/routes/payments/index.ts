@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { centsToDecimal } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { paymentTransactions, users } from '../../db/schema/index.ts';
-import { notFound } from '../../errors/api-error.ts';
+import { badRequest, notFound } from '../../errors/api-error.ts';
 import { payfastSignature } from '../../payments/payfast-signature.ts';
 import {
   sandboxErrorPage,
@@ -14,6 +14,17 @@ import { receiveNotification } from '../../services/payments/receive-notificatio
 import { topUpLinks } from '../../services/payments/top-up-links.ts';
 
 type FormBody = Record<string, string>;
+
+/** A posted form's fields; undefined when the body is not a form (no body, JSON, ...). */
+function formFields(request: FastifyRequest): FormBody | undefined {
+  const type = request.headers['content-type'] ?? '';
+  const body: unknown = request.body;
+  if (!type.startsWith('application/x-www-form-urlencoded')) return undefined;
+  if (typeof body !== 'object' || body === null) return undefined;
+  return Object.values(body).every((value) => typeof value === 'string')
+    ? (body as FormBody)
+    : undefined;
+}
 
 /**
  * PayFast's side of a payment: its notification (ITN), and, without a merchant configured,
@@ -34,8 +45,10 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
     await Promise.allSettled(inFlight);
   });
 
-  app.post<{ Body: FormBody }>('/payments/payfast/notify', async (request, reply) => {
-    const posted = { pairs: Object.entries(request.body), sourceIp: request.ip };
+  app.post('/payments/payfast/notify', async (request, reply) => {
+    const form = formFields(request);
+    if (!form) return reply.code(400).type('text/plain').send('Bad Request');
+    const posted = { pairs: Object.entries(form), sourceIp: request.ip };
     // PayFast wants its answer at once: the checks (one of them a call back to PayFast) follow.
     reply.code(200).type('text/plain').send('OK');
     const work = receiveNotification(app, posted)
@@ -56,11 +69,11 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
     return row;
   };
 
-  app.post<{ Body: FormBody }>('/payments/sandbox/process', async (request, reply) => {
+  app.post('/payments/sandbox/process', async (request, reply) => {
     sandboxOnly();
-    const form = request.body;
+    const form = formFields(request);
     const html = reply.type('text/html; charset=utf-8');
-    if (!app.payments.formSignatureValid(form)) {
+    if (!form || !app.payments.formSignatureValid(form)) {
       return html.code(400).send(sandboxErrorPage('Invalid signature'));
     }
     const transaction = await transactionOf(form.m_payment_id ?? '');
@@ -81,44 +94,48 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post<{ Body: { m_payment_id: string; outcome: 'pay' | 'cancel' } }>(
-    '/payments/sandbox/complete',
-    async (request, reply) => {
-      sandboxOnly();
-      const transaction = await transactionOf(request.body.m_payment_id);
-      if (!transaction) throw notFound();
-      const links = topUpLinks(app, transaction);
-      if (request.body.outcome === 'pay' && transaction.status === 'pending') {
-        const [payer] = await app.db.select().from(users).where(eq(users.id, transaction.userId));
-        const amount = centsToDecimal(transaction.amountCents);
-        const fields: Array<[string, string]> = [
-          ['m_payment_id', transaction.reference],
-          ['pf_payment_id', String(randomInt(1_000_000_000, 9_999_999_999))],
-          ['payment_status', 'COMPLETE'],
-          ['item_name', 'Print on Demand services'],
-          ['amount_gross', amount],
-          ['amount_fee', '0.00'],
-          ['amount_net', amount],
-          ['custom_int1', String(transaction.userId)],
-          ['name_first', payer?.nameFirst ?? ''],
-          ['name_last', payer?.nameLast ?? ''],
-          ['email_address', payer?.email ?? ''],
-          ['merchant_id', app.config.payfast.merchantId],
-        ];
-        const signature = payfastSignature(fields, app.config.payfast.passphrase);
-        // Delivered as PayFast would: a signed form posted to the notification route.
-        await app.inject({
-          method: 'POST',
-          url: `${app.contract.basePath}/payments/payfast/notify`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams([...fields, ['signature', signature]]).toString(),
-          remoteAddress: '127.0.0.1',
-        });
-      }
-      const back = request.body.outcome === 'pay' ? links.returnUrl : links.cancelUrl;
-      return reply.type('text/html; charset=utf-8').send(sandboxReturnPage(back));
-    },
-  );
+  app.post('/payments/sandbox/complete', async (request, reply) => {
+    sandboxOnly();
+    const form = formFields(request);
+    const outcome = form?.outcome;
+    if (!form || (outcome !== 'pay' && outcome !== 'cancel')) {
+      throw badRequest('Invalid input', [
+        { field: 'outcome', message: 'outcome must be pay or cancel' },
+      ]);
+    }
+    const transaction = await transactionOf(form.m_payment_id ?? '');
+    if (!transaction) throw notFound();
+    const links = topUpLinks(app, transaction);
+    if (outcome === 'pay' && transaction.status === 'pending') {
+      const [payer] = await app.db.select().from(users).where(eq(users.id, transaction.userId));
+      const amount = centsToDecimal(transaction.amountCents);
+      const fields: Array<[string, string]> = [
+        ['m_payment_id', transaction.reference],
+        ['pf_payment_id', String(randomInt(1_000_000_000, 9_999_999_999))],
+        ['payment_status', 'COMPLETE'],
+        ['item_name', 'Print on Demand services'],
+        ['amount_gross', amount],
+        ['amount_fee', '0.00'],
+        ['amount_net', amount],
+        ['custom_int1', String(transaction.userId)],
+        ['name_first', payer?.nameFirst ?? ''],
+        ['name_last', payer?.nameLast ?? ''],
+        ['email_address', payer?.email ?? ''],
+        ['merchant_id', app.config.payfast.merchantId],
+      ];
+      const signature = payfastSignature(fields, app.config.payfast.passphrase);
+      // Delivered as PayFast would: a signed form posted to the notification route.
+      await app.inject({
+        method: 'POST',
+        url: `${app.contract.basePath}/payments/payfast/notify`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams([...fields, ['signature', signature]]).toString(),
+        remoteAddress: '127.0.0.1',
+      });
+    }
+    const back = outcome === 'pay' ? links.returnUrl : links.cancelUrl;
+    return reply.type('text/html; charset=utf-8').send(sandboxReturnPage(back));
+  });
 };
 
 export default paymentsRoutes;

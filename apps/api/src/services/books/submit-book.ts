@@ -25,6 +25,7 @@ import { toWireCartItem } from '../cart/to-wire-cart-item.ts';
 import { currentPriceList } from '../pricing/current-price-list.ts';
 import { type BookPairIds, findBookPair } from './find-book-pair.ts';
 import type { BookRow } from './list-user-books.ts';
+import { orderedServiceIds } from './ordered-services.ts';
 
 /** The `UploadBookInput` payload, as the contract has already checked its types. */
 export type UploadBookBody = Record<string, unknown> &
@@ -146,8 +147,7 @@ export async function submitBook(app: FastifyInstance, userId: number, body: Upl
     cover: required.cover ? (body.cover ?? null) : null,
     audio: required.audio ? (body.audio_files ?? []).map((file) => file.filename) : [],
   };
-  const ordered = new Set(book.services);
-  if (first.isbn === null) ordered.add('isbnCreation');
+  const ordered = orderedServiceIds(book.services, first.isbn);
   const items = serviceCartItems(ordered, await currentPriceList(app.db));
   const stored = thumbnail
     ? await app.storage.put(Readable.from([thumbnail]), {

@@ -3,16 +3,11 @@ import { Alert, Button, Link, RadioGroup } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentUser } from '../../session/use-current-user.ts';
+import { paymentMethodStore } from '../../wizard/wizard-stores.ts';
 import { checkoutSession } from './checkout-session.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 import { postPaymentForm } from './post-payment-form.ts';
 import { useCartTotals } from './use-cart-totals.ts';
-
-const METHODS = [
-  { value: 'cc', label: 'Credit or debit card' },
-  { value: 'eft', label: 'EFT (instant bank payment)' },
-] as const;
-
-type Method = (typeof METHODS)[number]['value'];
 
 /** A reference PayFast has not seen: `PF-`, the time, and a random part (it must be unique). */
 const topUpReference = () =>
@@ -27,7 +22,8 @@ export function PaymentPage() {
   const user = useCurrentUser();
   const coupon = checkoutSession.coupon();
   const { cart, items, totals } = useCartTotals(coupon);
-  const [method, setMethod] = useState<Method | ''>('');
+  // The method chosen in the wizard, if any, is offered first.
+  const [method, setMethod] = useState<PaymentMethod | ''>(paymentMethodStore.get);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
@@ -88,9 +84,9 @@ export function PaymentPage() {
           <RadioGroup
             label="Payment method"
             description="You pay securely on PayFast's page and come back here when it is done."
-            options={METHODS}
+            options={PAYMENT_METHODS}
             value={method}
-            onChange={(value) => setMethod(value as Method)}
+            onChange={(value) => setMethod(value as PaymentMethod)}
           />
           <div className="app-actions">
             <Link href="/checkout/cart" variant="secondary">
