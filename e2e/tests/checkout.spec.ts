@@ -105,7 +105,14 @@ test('a payment through PayFast (the sandbox) is cancelled, then retried and pai
   });
   await expect(page.getByText('Balance R 0.00')).toBeVisible();
 
-  await page.goto('/transactions');
+  // The ledger, with the invoice of the cart payment once the invoice job has drawn it.
+  const invoice = page.getByRole('link', { name: 'Download invoice' });
+  await expect(async () => {
+    await page.goto('/transactions');
+    await expect(invoice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  const pdf = await page.request.get((await invoice.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expect(page.getByRole('row').filter({ hasText: 'Top-up' })).toContainText('R 187.50');
   await expect(page.getByRole('row').filter({ hasText: 'Cart payment' })).toContainText(
     '-R 287.50',

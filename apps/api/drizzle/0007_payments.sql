@@ -11,6 +11,8 @@ CREATE TABLE "cart_payments" (
 	"total_cents" integer NOT NULL,
 	"answer" jsonb NOT NULL,
 	"invoice_key" text,
+	"invoice_file_name" text,
+	"invoice_bytes" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

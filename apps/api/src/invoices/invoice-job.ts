@@ -6,7 +6,7 @@ import { escapeHtml } from '../lib/escape-html.ts';
 import { readStoredFile } from '../storage/file-storage.ts';
 import { invoiceDocument, invoiceNumber } from './invoice-document.ts';
 
-/** The invoice of a paid cart: drawn, stored, and emailed to the author. */
+/** The invoice of a paid cart: drawn, stored (listed on /transactions), and emailed to the author. */
 export interface InvoiceJob {
   cartPaymentId: number;
 }
@@ -56,7 +56,7 @@ export async function sendInvoice(app: FastifyInstance, job: InvoiceJob): Promis
     key = stored.key;
     await app.db
       .update(cartPayments)
-      .set({ invoiceKey: key })
+      .set({ invoiceKey: key, invoiceFileName: `${number}.pdf`, invoiceBytes: pdf.byteLength })
       .where(eq(cartPayments.id, payment.id));
   }
   const kind = app.config.company.vatNumber ? 'tax invoice' : 'invoice';

@@ -118,8 +118,13 @@ describe('upload book files', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Submission Complete' })).toBeInTheDocument();
-    expect(screen.getByText('Thumbnail design: R 500.00 excluding VAT')).toBeInTheDocument();
+    // Thumbnail design was ordered: its appendix is signed next.
+    expect(
+      await screen.findByRole('heading', { name: 'Accept Additional Terms' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/The services you ordered for this book are set out in an appendix/),
+    ).toBeInTheDocument();
     expect(submissions[1]).toMatchObject({
       local_bookId: 0,
       international_bookId: 102,

@@ -36,8 +36,8 @@ describe('the wizard routes', () => {
     expect(history.location.pathname).toBe('/my-first-book/publishing-rights');
   });
 
-  it('shows the 404 page for stages that are not built (payment-method) and unknown ones', async () => {
-    renderWizard('/new-book/payment-method');
+  it('shows the 404 page for stages that are not built (applicability) and unknown ones', async () => {
+    renderWizard('/new-book/applicability');
     expect(await screen.findByText('404')).toBeInTheDocument();
     renderWizard('/new-book/no-such-stage');
     expect(await screen.findAllByText('404')).not.toHaveLength(0);

@@ -2573,6 +2573,12 @@ export interface components {
             /** @description The balance after this entry, rand. */
             balance: number;
             transaction_ref?: string | null;
+            /**
+             * @description A cart payment's invoice PDF: a signed `/user/getfile/{fileName}` link (relative to
+             *     the API base, valid for an hour), null until the invoice is drawn and for other
+             *     entries.
+             */
+            invoice_url?: string | null;
         };
         Ledger: components["schemas"]["Success"] & {
             results: components["schemas"]["LedgerEntry"][];

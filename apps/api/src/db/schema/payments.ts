@@ -78,8 +78,11 @@ export const cartPayments = pgTable(
     couponDeductionCents: integer('coupon_deduction_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
-    /** The tax invoice PDF in file storage, once the invoice job has drawn it. */
+    /** The invoice PDF in file storage, once the invoice job has drawn it. */
     invoiceKey: text('invoice_key'),
+    /** Its name for `/user/getfile/{fileName}` (`INV-000012.pdf`), and its size. */
+    invoiceFileName: text('invoice_file_name'),
+    invoiceBytes: integer('invoice_bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

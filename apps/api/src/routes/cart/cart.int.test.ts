@@ -24,7 +24,7 @@ const reference = () => `BAL-${Date.now()}${randomBytes(2).readUInt16BE()}`;
 
 describeOnEachDatabase(
   'the cart and paying it from the balance',
-  { routes: [...QUOTING_ROUTES, 'cart', 'transactions'] },
+  { routes: [...QUOTING_ROUTES, 'cart', 'transactions', 'files'] },
   (server, database) => {
     let author: AuthorWithBook;
     const get = <T>(path: string) => server.request<T>('GET', path, { token: author.accessToken });
@@ -178,13 +178,18 @@ describeOnEachDatabase(
         .select()
         .from(cartPayments)
         .where(eq(cartPayments.userId, author.id));
-      expect(payment?.invoiceKey).toBeTruthy();
+      expect(payment?.invoiceFileName).toMatch(/^INV-\d{6}\.pdf$/);
       const invoice = (await server.mailbox()).find((message) => message.to === author.email);
       expect(invoice?.subject).toMatch(/^Your invoice INV-\d{6}$/);
-      const stored = await server.app.storage.get(payment?.invoiceKey ?? '');
-      const chunks: Buffer[] = [];
-      for await (const chunk of stored) chunks.push(chunk as Buffer);
-      const text = (await pdfPageTexts(new Uint8Array(Buffer.concat(chunks)))).join(' ');
+      // /transactions links the cart payment's invoice (a signed file link).
+      const listed = await get<{ results: Array<{ type: string; invoice_url: string | null }> }>(
+        '/user/gettransactions?skip=0&take=10',
+      );
+      const link = listed.body.results[0]?.invoice_url ?? '';
+      expect(link).toMatch(/^\/user\/getfile\/INV-\d{6}\.pdf\?user=/);
+      const download = await fetch(`${server.url}/api${link}`);
+      expect(download.headers.get('content-type')).toBe('application/pdf');
+      const text = (await pdfPageTexts(new Uint8Array(await download.arrayBuffer()))).join(' ');
       expect(text).toContain('ISBN creation');
       expect(text).toContain('R 1 667.50');
       expect(text).toContain('R 217.50');

@@ -1,7 +1,8 @@
 import { fileExtension } from '@pod-portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { bookFiles } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { bookFiles, cartPayments } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ByteRange } from '../../storage/file-storage.ts';
@@ -33,14 +34,31 @@ export function requestedRange(
   return range.start > range.end || range.start >= size ? null : range;
 }
 
+/** A stored file of the user's by its name: a book's file, or an invoice of a paid cart. */
+async function userFile(db: Db, userId: number, fileName: string) {
+  const [bookFile] = await db
+    .select({
+      fileKey: bookFiles.fileKey,
+      bytes: bookFiles.bytes,
+      originalName: bookFiles.originalName,
+    })
+    .from(bookFiles)
+    .where(and(eq(bookFiles.fileName, fileName), eq(bookFiles.userId, userId)));
+  if (bookFile) return bookFile;
+  const [invoice] = await db
+    .select({ fileKey: cartPayments.invoiceKey, bytes: cartPayments.invoiceBytes })
+    .from(cartPayments)
+    .where(and(eq(cartPayments.invoiceFileName, fileName), eq(cartPayments.userId, userId)));
+  return invoice?.fileKey && invoice.bytes !== null
+    ? { fileKey: invoice.fileKey, bytes: invoice.bytes, originalName: fileName }
+    : undefined;
+}
+
 /** GET /user/getfile/{fileName}: one of the user's stored files, whole or a byte range. */
 const files: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { fileName: string } }>('/user/getfile/:fileName', async (request, reply) => {
     const { fileName } = request.params;
-    const [file] = await app.db
-      .select()
-      .from(bookFiles)
-      .where(and(eq(bookFiles.fileName, fileName), eq(bookFiles.userId, currentUser(request).id)));
+    const file = await userFile(app.db, currentUser(request).id, fileName);
     if (!file) throw notFound();
     const range = requestedRange(request.headers.range, file.bytes);
     if (range === null)
@@ -49,7 +67,7 @@ const files: FastifyPluginAsync = async (app) => {
       });
     const downloadName = file.originalName.replace(/[^\w.-]+/g, '_');
     reply
-      .type(CONTENT_TYPES[fileExtension(file.fileName)] ?? 'application/octet-stream')
+      .type(CONTENT_TYPES[fileExtension(fileName)] ?? 'application/octet-stream')
       .header('accept-ranges', 'bytes')
       .header('content-disposition', `inline; filename="${downloadName}"`);
     if (!range) {

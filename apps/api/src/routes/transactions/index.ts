@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { signedFileLink } from '../../auth/file-links.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ledgerPage } from './ledger.ts';
 import topUpRoutes from './top-up-routes.ts';
@@ -9,10 +10,13 @@ const transactions: FastifyPluginAsync = async (app) => {
     '/user/gettransactions',
     async (request) => {
       const { skip, take } = request.query;
+      const { id } = currentUser(request);
       return {
         statusCode: 0,
         description: 'Successful',
-        results: await ledgerPage(app.db, currentUser(request).id, skip, take),
+        results: await ledgerPage(app.db, id, { skip, take }, (fileName) =>
+          signedFileLink(app.config.tokenSecret, id, fileName),
+        ),
       };
     },
   );

@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney, toCents } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
-import { Table, type TableColumn } from '@pod-portal/ui';
+import { Link, Table, type TableColumn } from '@pod-portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { transactionsQuery } from '../../api/transactions-query.ts';
@@ -32,9 +32,19 @@ const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
   { id: 'after', name: 'Amount after fees', cell: (entry) => rand(entry.amount_after_fees) },
   { id: 'status', name: 'Status', cell: (entry) => entry.status },
   { id: 'balance', name: 'Balance', cell: (entry) => rand(entry.balance) },
+  {
+    id: 'invoice',
+    name: 'Invoice',
+    cell: (entry) =>
+      entry.invoice_url ? (
+        <Link href={`/api${entry.invoice_url}`} target="_blank" rel="noopener">
+          Download invoice
+        </Link>
+      ) : null,
+  },
 ];
 
-/** Every movement of the balance: bonus, coupons, top-ups, cart payments, payouts. */
+/** Every movement of the balance: bonus, coupons, top-ups, cart payments (with their invoices), payouts. */
 export function TransactionsPage() {
   const { pod } = useRouteContext({ from: '__root__' });
   // Loaded by the route before the page shows (its pending and error states are the route's).
