@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { createCoupon } from '../../accounts/create-coupon.ts';
-import { balanceEntries, books, cartPayments } from '../../db/schema/index.ts';
+import { balanceEntries, books, cartPayments, coupons } from '../../db/schema/index.ts';
 import { jobsSettled } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
@@ -193,6 +193,41 @@ describeOnEachDatabase(
       expect(text).toContain('ISBN creation');
       expect(text).toContain('R 1 667.50');
       expect(text).toContain('R 217.50');
+    });
+
+    it('changes nothing when the payment fails half-way: no debit, no coupon use, the cart kept', async () => {
+      await add('isbnCreation');
+      await credit(100_000);
+      const coupon = await createCoupon(database.db, {
+        code: code(),
+        kind: 'value',
+        amount: 1_000,
+        maxUses: 1,
+      });
+      // The last write of a payment fails, after the debit and the coupon's use were written.
+      await database.db.execute(sql`
+        CREATE FUNCTION refuse_cart_payment() RETURNS trigger AS $$
+        BEGIN RAISE EXCEPTION 'the disk is full'; END $$ LANGUAGE plpgsql`);
+      await database.db.execute(sql`
+        CREATE TRIGGER refuse_cart_payment BEFORE INSERT ON cart_payments
+        FOR EACH ROW EXECUTE FUNCTION refuse_cart_payment()`);
+      try {
+        const failed = await pay({ total: 277.5, coupon_id: coupon?.id });
+        expect(failed.status).toBe(500);
+      } finally {
+        await database.db.execute(sql`DROP TRIGGER refuse_cart_payment ON cart_payments`);
+        await database.db.execute(sql`DROP FUNCTION refuse_cart_payment()`);
+      }
+      expect(await balance()).toBe(110_000);
+      expect((await get<{ cart: unknown[] }>('/user/getcart')).body.cart).toHaveLength(1);
+      const [unused] = await database.db
+        .select({ uses: coupons.uses })
+        .from(coupons)
+        .where(eq(coupons.id, coupon?.id ?? 0));
+      expect(unused?.uses).toBe(0);
+      // Paid again, it goes through once.
+      expect((await pay({ total: 277.5, coupon_id: coupon?.id })).body.statusCode).toBe(0);
+      expect(await balance()).toBe(110_000 - 27_750);
     });
 
     it('refuses a total the cart does not have (C16) and an empty cart (C17)', async () => {
