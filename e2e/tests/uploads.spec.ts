@@ -147,21 +147,21 @@ test('an author describes the book, checks and uploads its files, and resumes an
   await chooseFile(later, 'Cover', cover);
   await expect(later.getByText('cover.pdf is ready to upload.')).toBeVisible();
   await later.getByRole('button', { name: 'Upload', exact: true }).click();
-  // The ISBN to be created is a paid service: its appendix is signed, then how it is paid.
-  await expect(later.getByRole('heading', { name: 'Accept Additional Terms' })).toBeVisible({
+  // The ISBN to be created is a paid service: how it is paid, then its appendix is signed.
+  await expect(later.getByRole('heading', { name: 'Select Payment Method' })).toBeVisible({
     timeout: 60_000,
   });
   expect(sent[0]).toBe(2);
-  await signByHand(later, testInfo.project.name === 'phone' ? 'touch' : 'mouse');
-  await later.getByRole('button', { name: 'Continue' }).click();
-  await expect(later.getByRole('heading', { name: 'Select Payment Method' })).toBeVisible({
-    timeout: 30_000,
-  });
   await later.getByRole('button', { name: 'Continue' }).click();
   await expect(later.getByText('Please choose how you want to pay.')).toBeVisible();
   await tick(later, 'radio', 'EFT (instant bank payment)');
   await later.getByRole('button', { name: 'Continue' }).click();
-  await expect(later.getByRole('heading', { name: 'Submission Complete' })).toBeVisible();
+  await expect(later.getByRole('heading', { name: 'Accept Additional Terms' })).toBeVisible();
+  await signByHand(later, testInfo.project.name === 'phone' ? 'touch' : 'mouse');
+  await later.getByRole('button', { name: 'Continue' }).click();
+  await expect(later.getByRole('heading', { name: 'Submission Complete' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(later.getByText(/ISBN creation: R 250.00 excluding VAT/)).toBeVisible();
   await expectAccessible(later);
   // The cart-added confirmation leads to the cart, where the wizard's choice waits.

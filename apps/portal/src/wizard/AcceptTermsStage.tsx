@@ -21,7 +21,7 @@ import { bankStore, draftStore, publisherStore, quotedBookStore } from './wizard
  * initials. The contract is signed on the server (POST /user/uploadsignature) with the
  * publisher and bank details; then the "Check your email" screen, or submission-complete in
  * the my-first-book flow. With `appendix`, the second signing: the appendix of the services
- * ordered (POST /user/uploadsignatureappendix), then the payment method.
+ * ordered (POST /user/uploadsignatureappendix), then submission complete.
  */
 export function AcceptTermsStage({
   base,
@@ -59,9 +59,9 @@ export function AcceptTermsStage({
         queryClient.invalidateQueries({ queryKey: currentUserQuery(pod).queryKey }),
         queryClient.invalidateQueries({ queryKey: userBooksQuery(pod, userId).queryKey }),
       ]);
-      // The first-book flow ends at signing: submission complete says how to go on later.
-      if (appendix) await goTo('payment-method');
-      else await goTo(base === 'my-first-book' ? 'submission-complete' : 'contract');
+      // A second signing, and the first-book flow, end at submission complete (which, for
+      // the first book, says how to go on later).
+      await goTo(appendix || base === 'my-first-book' ? 'submission-complete' : 'contract');
     },
   });
 

@@ -32,7 +32,7 @@ export function PaymentMethodStage({ base, continueLabel }: StageProps) {
           return;
         }
         markCompleted('payment-method');
-        void goTo('submission-complete');
+        void goTo('accept-terms-additional');
       }}
     >
       <p>
@@ -49,10 +49,7 @@ export function PaymentMethodStage({ base, continueLabel }: StageProps) {
           setStored(value as PaymentMethod);
         }}
       />
-      <StageActions
-        onBack={() => void goTo('accept-terms-additional')}
-        continueLabel={continueLabel}
-      />
+      <StageActions onBack={() => void goTo('upload-assets')} continueLabel={continueLabel} />
     </form>
   );
 }

@@ -190,10 +190,8 @@ export function UploadAssetsStage({ base }: StageProps) {
     markCompleted('upload-assets');
     // The list and every detail of the user's books: the book's files and state changed.
     await queryClient.invalidateQueries({ queryKey: userKey(userId, 'books') });
-    // Services ordered at the cover step: their appendix is signed, then how they are paid.
-    await goTo(
-      addedToCartStore.get().length > 0 ? 'accept-terms-additional' : 'submission-complete',
-    );
+    // Services ordered at the cover step: how they are paid, then their appendix is signed.
+    await goTo(addedToCartStore.get().length > 0 ? 'payment-method' : 'submission-complete');
   };
 
   const queue = (): QueuedFile[] => [

@@ -118,12 +118,12 @@ describe('upload book files', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    // Thumbnail design was ordered: its appendix is signed next.
+    // Thumbnail design was ordered: how it is paid comes next, then its appendix is signed.
     expect(
-      await screen.findByRole('heading', { name: 'Accept Additional Terms' }),
+      await screen.findByRole('heading', { name: 'Select Payment Method' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/The services you ordered for this book are set out in an appendix/),
+      screen.getByText(/The services you ordered come to R 500.00 excluding VAT/),
     ).toBeInTheDocument();
     expect(submissions[1]).toMatchObject({
       local_bookId: 0,
