@@ -11,7 +11,7 @@ const ISBN_ITEM = {
   international_book_id: 102,
   local_book_name: 'The Karoo Road',
   international_book_name: 'The Karoo Road',
-  service: 'isbnCreation',
+  service: 'isbnCreation' as const,
   misc: '[{"name":"ISBN creation","description":"An ISBN is registered for your book","cost":250,"discount":0,"discount_type":0}]',
   created_at: '2026-11-21T08:40:00Z',
 };
