@@ -4,7 +4,7 @@ import { contentMatchesExtension, fileExtension } from '@pod-portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../db/rows-of.ts';
-import { bookFiles, type UploadKind, uploadParts, uploads } from '../db/schema/index.ts';
+import { bookFiles, books, type UploadKind, uploadParts, uploads } from '../db/schema/index.ts';
 import { ApiError, badRequest, codedError, notFound } from '../errors/api-error.ts';
 import { addressedQuoteId, type BookPairIds } from '../services/books/find-book-pair.ts';
 import { chunkBytes } from './chunk-bytes.ts';
@@ -59,6 +59,32 @@ async function checkedBook(app: FastifyInstance, upload: UploadIdentity) {
     throw badRequest(message, [{ field: 'totalChunks', message }]);
   }
   return { quoteId };
+}
+
+/**
+ * A new upload must be of a file the book's submission announced for its kind (`uploadBook`'s
+ * `book`, `cover` or `audio_files`), so another of the author's files cannot take its place.
+ * Before any submission (nothing announced yet) any file of the kind's types may come.
+ */
+async function checkAnnounced(app: FastifyInstance, quoteId: number, upload: UploadIdentity) {
+  const [book] = await app.db
+    .select({ submission: books.submission })
+    .from(books)
+    .where(eq(books.quoteId, quoteId))
+    .limit(1);
+  const submission = book?.submission;
+  if (!submission) return;
+  const announced =
+    upload.kind === 'audio'
+      ? submission.audio
+      : [submission[upload.kind]].flatMap((name) => name ?? []);
+  if (announced.includes(upload.name)) return;
+  const label = UPLOAD_KINDS[upload.kind].label;
+  const message =
+    announced.length === 0
+      ? `This book's details do not ask for a ${label} file`
+      : `This book's details announced ${announced.join(', ')} as its ${label} file, not ${upload.name}`;
+  throw badRequest(message, [{ field: 'name', message }]);
 }
 
 function identityWhere(upload: UploadIdentity) {
@@ -198,6 +224,8 @@ export async function receiveChunk(
     const message = `The chunk index must be below ${upload.totalChunks}`;
     throw badRequest(message, [{ field: 'currentChunkIndex', message }]);
   }
+  // A later chunk names an upload its first chunk started (or is out of order).
+  if (chunk.index === 0) await checkAnnounced(app, book.quoteId, upload);
   // The upload's row, made by its first chunk: one statement whether it exists or not.
   const [row] = await app.db
     .insert(uploads)

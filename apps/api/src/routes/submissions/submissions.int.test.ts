@@ -50,7 +50,7 @@ interface Answer {
 
 describeOnEachDatabase(
   "submitting a book's details",
-  { routes: [...QUOTING_ROUTES, 'submissions'] },
+  { routes: [...QUOTING_ROUTES, 'submissions', 'uploads'] },
   (server, database) => {
     let author: AuthorWithBook;
     const submit = (token: string, body: unknown) =>
@@ -132,6 +132,39 @@ describeOnEachDatabase(
       expect(
         await database.db.select().from(cartItems).where(eq(cartItems.userId, author.id)),
       ).toHaveLength(1);
+    });
+
+    it('takes only the files the details announced', async () => {
+      const bytes = Buffer.from('%PDF-1.7 announced');
+      const chunk = (name: string, md5: string) =>
+        fetch(
+          `${server.url}/api/session/v2/packet?${new URLSearchParams({
+            name,
+            size: String(bytes.length),
+            local_bookId: String(author.localBookId),
+            international_bookId: String(author.internationalBookId),
+            md5_chunk: md5,
+            currentChunkIndex: '0',
+            totalChunks: '1',
+          })}`,
+          {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${author.accessToken}`,
+              'content-type': 'application/octet-stream',
+            },
+            body: bytes,
+          },
+        );
+      const other = await chunk('another-book.pdf', 'f'.repeat(32));
+      expect(other.status).toBe(400);
+      expect(await other.json()).toMatchObject({
+        description:
+          "This book's details announced the-karoo-road.pdf as its book file, not another-book.pdf",
+      });
+      // The announced one passes that check (and is then refused for its checksum only).
+      const announced = await chunk('the-karoo-road.pdf', 'f'.repeat(32));
+      expect(announced.status).toBe(422);
     });
 
     it.each([

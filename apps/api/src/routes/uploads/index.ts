@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadKind } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sweepAbandonedUploads } from '../../uploads/abandoned-uploads.ts';
 import { receiveChunk, type UploadIdentity, uploadStatus } from '../../uploads/receive-chunk.ts';
 import { CHUNK_BYTES } from '../../uploads/upload-kinds.ts';
 
@@ -33,9 +34,11 @@ const identity = (
 
 /**
  * Chunked uploads of a book's files (`/session/v2/packet`, `-cover`, `-audio`) and where an
- * interrupted one resumes (`/session/v2/packet-status`).
+ * interrupted one resumes (`/session/v2/packet-status`). Uploads abandoned for two weeks are
+ * removed.
  */
 const uploadRoutes: FastifyPluginAsync = async (app) => {
+  sweepAbandonedUploads(app);
   // A chunk is raw bytes, or a base64 data URL as text (a third larger).
   app.addContentTypeParser(
     'application/octet-stream',

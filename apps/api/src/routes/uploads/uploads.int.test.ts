@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
 import { signedFileLink } from '../../auth/file-links.ts';
-import { bookFiles } from '../../db/schema/index.ts';
+import { bookFiles, uploadParts, uploads } from '../../db/schema/index.ts';
 import { readStoredFile } from '../../storage/file-storage.ts';
 import { jobsSettled } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { sampleEpub, sampleMp3 } from '../../test/sample-media.ts';
+import { ABANDONED_AFTER_MS, dropAbandonedUploads } from '../../uploads/abandoned-uploads.ts';
 import { CHUNK_BYTES } from '../../uploads/upload-kinds.ts';
 import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
 
@@ -265,6 +266,27 @@ describeOnEachDatabase(
         "Page 1 is 210 x 297 mm; your book's pages are 152 x 229 mm.",
         'Some fonts are not embedded: Helvetica. Export your PDF again with all fonts embedded.',
       ]);
+    });
+
+    it('removes an upload abandoned for two weeks, with its parts, and keeps a recent one', async () => {
+      const stale = { name: 'abandoned.pdf', bytes: await pdfOf(CHUNK_BYTES + 10) };
+      const recent = { name: 'recent.pdf', bytes: await pdfOf(CHUNK_BYTES + 10) };
+      expect((await sendChunk(author.accessToken, author, stale, 0)).body.next_index).toBe(1);
+      expect((await sendChunk(author.accessToken, author, recent, 0)).body.next_index).toBe(1);
+      const [part] = await database.db
+        .select({ fileKey: uploadParts.fileKey })
+        .from(uploadParts)
+        .innerJoin(uploads, eq(uploads.id, uploadParts.uploadId))
+        .where(eq(uploads.name, 'abandoned.pdf'));
+      await database.db
+        .update(uploads)
+        .set({ updatedAt: new Date(Date.now() - ABANDONED_AFTER_MS - 60_000) })
+        .where(eq(uploads.name, 'abandoned.pdf'));
+
+      expect(await dropAbandonedUploads(server.app)).toBe(1);
+      expect(await server.app.storage.size(part?.fileKey ?? '')).toBeNull();
+      expect((await status(author.accessToken, author, stale)).body.next_index).toBe(0);
+      expect((await status(author.accessToken, author, recent)).body.next_index).toBe(1);
     });
 
     it('replaces the cover with a newer upload', async () => {
