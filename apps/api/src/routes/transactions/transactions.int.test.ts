@@ -46,6 +46,7 @@ describeOnEachDatabase(
           status: 'complete',
           balance: 100,
           transaction_ref: null,
+          invoice_url: null,
         },
       ]);
     });
