@@ -57,12 +57,17 @@ describe('parseEnvironment', () => {
     expect(secret).not.toContain('short-secret');
   });
 
-  it('needs the public address in production', () => {
-    expect(refusal({ NODE_ENV: 'production' })).toContain(
-      'PUBLIC_URL is required when NODE_ENV=production',
-    );
+  it('needs the public address and a PayFast merchant in production', () => {
+    const refused = refusal({ NODE_ENV: 'production' });
+    expect(refused).toContain('PUBLIC_URL is required when NODE_ENV=production');
+    expect(refused).toContain('PAYFAST_MERCHANT_ID is required when NODE_ENV=production');
     expect(
-      parseEnvironment({ NODE_ENV: 'production', PUBLIC_URL: 'https://books.example.co.za' }),
+      parseEnvironment({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://books.example.co.za',
+        PAYFAST_MERCHANT_ID: '10000100',
+        PAYFAST_MERCHANT_KEY: '46f0cd694581a',
+      }),
     ).toMatchObject({ NODE_ENV: 'production' });
   });
 

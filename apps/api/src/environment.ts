@@ -133,6 +133,16 @@ const environmentSchema = z
         message: 'must be set with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY both, or neither',
       });
     }
+    // Without a merchant the built-in sandbox plays PayFast, and its Pay credits balances with
+    // no money moving: a production server takes real payments.
+    if (env.NODE_ENV === 'production' && env.PAYFAST_MERCHANT_ID === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYFAST_MERCHANT_ID'],
+        message:
+          'is required when NODE_ENV=production (without a merchant the built-in sandbox would credit balances with no payment)',
+      });
+    }
     // Emailed links must reach the portal: a production server cannot guess its public address.
     if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
       context.addIssue({
