@@ -38,6 +38,10 @@ export class ApiError extends Error {
 export const badRequest = (description: string, errors?: FieldError[]) =>
   new ApiError(400, description, errors ? { errors } : {});
 
+/** One field refused: its message is also the answer's description (the portal shows either). */
+export const invalidField = (field: string, message: string) =>
+  badRequest(message, [{ field, message }]);
+
 export const unauthorized = (description = 'Unauthorized') => new ApiError(401, description);
 
 /** Also the answer for another user's resource: it is not theirs, so it does not exist. */

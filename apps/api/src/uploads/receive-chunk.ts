@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../db/rows-of.ts';
 import { bookFiles, books, type UploadKind, uploadParts, uploads } from '../db/schema/index.ts';
-import { ApiError, badRequest, codedError, notFound } from '../errors/api-error.ts';
+import { ApiError, codedError, invalidField, notFound } from '../errors/api-error.ts';
 import { addressedQuoteId, type BookPairIds } from '../services/books/find-book-pair.ts';
 import { chunkBytes } from './chunk-bytes.ts';
 import { isPreflighted } from './preflight-job.ts';
@@ -56,7 +56,7 @@ async function checkedBook(app: FastifyInstance, upload: UploadIdentity) {
     );
   if (upload.totalChunks !== Math.ceil(upload.size / CHUNK_BYTES)) {
     const message = `A file of ${upload.size} bytes has ${Math.ceil(upload.size / CHUNK_BYTES)} chunks of ${CHUNK_BYTES} bytes`;
-    throw badRequest(message, [{ field: 'totalChunks', message }]);
+    throw invalidField('totalChunks', message);
   }
   return { quoteId };
 }
@@ -84,7 +84,7 @@ async function checkAnnounced(app: FastifyInstance, quoteId: number, upload: Upl
     announced.length === 0
       ? `This book's details do not ask for a ${label} file`
       : `This book's details announced ${announced.join(', ')} as its ${label} file, not ${upload.name}`;
-  throw badRequest(message, [{ field: 'name', message }]);
+  throw invalidField('name', message);
 }
 
 function identityWhere(upload: UploadIdentity) {
@@ -218,11 +218,11 @@ export async function receiveChunk(
   const bytes = chunkBytes(chunk.body);
   if (bytes === null) {
     const message = 'Send the chunk as its raw bytes, or as a base64 data URL';
-    throw badRequest(message, [{ field: 'body', message }]);
+    throw invalidField('body', message);
   }
   if (chunk.index >= upload.totalChunks) {
     const message = `The chunk index must be below ${upload.totalChunks}`;
-    throw badRequest(message, [{ field: 'currentChunkIndex', message }]);
+    throw invalidField('currentChunkIndex', message);
   }
   // A later chunk names an upload its first chunk started (or is out of order).
   if (chunk.index === 0) await checkAnnounced(app, book.quoteId, upload);
@@ -265,7 +265,7 @@ export async function receiveChunk(
       : upload.size - CHUNK_BYTES * (upload.totalChunks - 1);
   if (bytes.length !== expected) {
     const message = `Chunk ${chunk.index} should have ${expected} bytes, not ${bytes.length}`;
-    throw badRequest(message, [{ field: 'body', message }]);
+    throw invalidField('body', message);
   }
   if (createHash('md5').update(bytes).digest('hex') !== chunk.md5)
     return {

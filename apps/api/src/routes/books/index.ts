@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, codedError, notFound } from '../../errors/api-error.ts';
+import { codedError, invalidField, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { cancelBook } from '../../services/books/cancel-book.ts';
 import { coverTemplateTask } from '../../services/books/cover-template-task.ts';
@@ -66,7 +66,7 @@ const books: FastifyPluginAsync = async (app) => {
       const task = book.formatType === 'print' ? await coverTemplateTask(app.db, book) : null;
       if (!task) {
         const message = 'Only a print book has a cover template';
-        throw badRequest(message, [{ field: 'localBookId', message }]);
+        throw invalidField('localBookId', message);
       }
       return reply
         .type('application/pdf')

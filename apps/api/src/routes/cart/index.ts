@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { balanceCents } from '../../accounts/balance.ts';
 import { cartItems } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors/api-error.ts';
+import { invalidField, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findBookPair } from '../../services/books/find-book-pair.ts';
 import type { BookRow } from '../../services/books/list-user-books.ts';
@@ -53,7 +53,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     const [first] = pair ?? [];
     if (!pair || !first) throw notFound();
     const reason = notOfferedReason(pair, service);
-    if (reason) throw badRequest(reason, [{ field: 'service', message: reason }]);
+    if (reason) throw invalidField('service', reason);
     const book = {
       userId: id,
       quoteId: first.quoteId,

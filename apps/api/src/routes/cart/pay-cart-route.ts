@@ -1,9 +1,9 @@
 import { toCents } from '@pod-portal/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { badRequest, codedError } from '../../errors/api-error.ts';
+import { codedError, invalidField } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { type CartPaymentOutcome, payCart } from '../../services/cart/pay-cart.ts';
-import { idempotencyKey } from './idempotency-key.ts';
+import { checkPayer, idempotencyKey } from './payment-request.ts';
 
 interface CartPayBody {
   book_ids: number[];
@@ -39,16 +39,10 @@ const payCartRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: CartPayBody }>('/user/paycart', async (request, reply) => {
     const { id } = currentUser(request);
     const body = request.body;
-    if (body.user_id !== undefined && body.user_id !== id) {
-      throw badRequest('This payment is not for your account', [
-        { field: 'user_id', message: 'This payment is not for your account' },
-      ]);
-    }
+    checkPayer(body.user_id, id);
     const shownTotal = toCents(body.total);
     if (shownTotal === null) {
-      throw badRequest('The total is not an amount', [
-        { field: 'total', message: 'The total is not an amount' },
-      ]);
+      throw invalidField('total', 'The total is not an amount');
     }
     const outcome = await payCart(app, {
       userId: id,

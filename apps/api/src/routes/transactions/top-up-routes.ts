@@ -3,15 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { claimCoupon } from '../../accounts/use-coupon.ts';
 import { paymentTransactions } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors/api-error.ts';
+import { invalidField, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { addressedQuoteId } from '../../services/books/find-book-pair.ts';
 import { payCart } from '../../services/cart/pay-cart.ts';
 import { startTopUp } from '../../services/payments/start-top-up.ts';
 import { returnTokenValid } from '../../services/payments/top-up-links.ts';
 import { toWireTransaction } from '../../services/payments/wire-transaction.ts';
-import { idempotencyKey } from '../cart/idempotency-key.ts';
 import { answerPayment } from '../cart/pay-cart-route.ts';
+import { checkPayer, idempotencyKey } from '../cart/payment-request.ts';
 
 interface TransactionBody {
   transaction_ref: string;
@@ -25,8 +25,6 @@ interface TransactionBody {
 
 /** The most one top-up may be: R 1 000 000.00. */
 const MAX_TOP_UP_CENTS = 100_000_000;
-
-const refused = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /** Top-ups through PayFast: starting one, its return pages' status, and settling the cart. */
 const topUpRoutes: FastifyPluginAsync = async (app) => {
@@ -44,17 +42,15 @@ const topUpRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: TransactionBody }>('/user/createtransaction', async (request, reply) => {
     const { id } = currentUser(request);
     const body = request.body;
-    if (body.user_id !== undefined && body.user_id !== id) {
-      throw refused('user_id', 'This payment is not for your account');
-    }
+    checkPayer(body.user_id, id);
     const amountCents = toCents(body.amount);
     if (amountCents === null || amountCents < 1 || amountCents > MAX_TOP_UP_CENTS) {
-      throw refused('amount', 'Please enter an amount between R 0.01 and R 1 000 000.00');
+      throw invalidField('amount', 'Please enter an amount between R 0.01 and R 1 000 000.00');
     }
     const couponId = body.coupon_id ?? null;
     if (couponId !== null) {
       const claim = await app.db.transaction((tx) => claimCoupon(tx, { id: couponId }, id));
-      if (!claim.ok) throw refused('coupon_id', claim.reason);
+      if (!claim.ok) throw invalidField('coupon_id', claim.reason);
     }
     const localBookId = body.user_book_id ?? null;
     const internationalBookId = body.user_international_book_id ?? null;
@@ -72,7 +68,7 @@ const topUpRoutes: FastifyPluginAsync = async (app) => {
       method: body.payment_method,
     });
     if (!started) {
-      throw refused('transaction_ref', 'This payment reference is in use: please try again');
+      throw invalidField('transaction_ref', 'This payment reference is in use: please try again');
     }
     return reply.code(201).send(started);
   });

@@ -17,7 +17,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type BookSubmission, bookFiles, books, cartItems } from '../../db/schema/index.ts';
-import { badRequest, type FieldError, notFound } from '../../errors/api-error.ts';
+import { badRequest, type FieldError, invalidField, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
 import { readThumbnail } from '../../uploads/thumbnail-image.ts';
 import { addServicesToCart } from '../cart/add-services.ts';
@@ -43,8 +43,6 @@ export type UploadBookBody = Record<string, unknown> &
     audio_files?: Array<{ filename: string }>;
   };
 
-const refused = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
 const serviceName = (id: ExtraServiceId) =>
   EXTRA_SERVICES.find((service) => service.id === id)?.name ?? id;
 
@@ -53,16 +51,19 @@ function checkSubmittable(pair: readonly BookRow[], format: BookFormat): BookRow
   const [first] = pair;
   if (!first) throw notFound();
   if (pair.some((book) => book.archived))
-    throw refused('local_bookId', 'This book was cancelled, so its details cannot be submitted');
+    throw invalidField(
+      'local_bookId',
+      'This book was cancelled, so its details cannot be submitted',
+    );
   if (pair.some((book) => book.bookStage === 'getquote'))
-    throw refused('local_bookId', 'Please sign the contract for this book first');
+    throw invalidField('local_bookId', 'Please sign the contract for this book first');
   if (pair.some((book) => book.status !== 'pending'))
-    throw refused(
+    throw invalidField(
       'local_bookId',
       'This book is already in production: contact support to change its details',
     );
   if (first.formatType !== format)
-    throw refused('format_type', `This book was quoted as ${first.formatType}, not ${format}`);
+    throw invalidField('format_type', `This book was quoted as ${first.formatType}, not ${format}`);
   return first;
 }
 

@@ -1,4 +1,9 @@
-import { type CartCoupon, type CartTotals, computeCart } from '@pod-portal/domain';
+import {
+  type CartCoupon,
+  type CartItemDetails,
+  type CartTotals,
+  computeCart,
+} from '@pod-portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { balanceCents } from '../../accounts/balance.ts';
@@ -51,15 +56,19 @@ function sums(totals: CartTotals, balanceAfter: number) {
   };
 }
 
-function paidLines(entries: readonly CartEntry[], totals: CartTotals): PaidCartLine[] {
+function paidLines(
+  entries: readonly CartEntry[],
+  details: readonly CartItemDetails[],
+  totals: CartTotals,
+): PaidCartLine[] {
   return entries.flatMap((entry, index) => {
     const line = totals.lines[index];
-    if (!line) return [];
-    const details = cartItemDetails(entry.row);
+    const name = details[index]?.name;
+    if (!line || name === undefined) return [];
     return [
       {
         service: entry.row.service,
-        name: details.name,
+        name,
         bookTitle: entry.names.local ?? entry.names.international,
         price: line.price,
         discount: line.discount,
@@ -97,11 +106,8 @@ export function payCart(
       request.couponId === null ? null : await claimCoupon(tx, { id: request.couponId }, userId);
     if (claim && !claim.ok) return { kind: 'couponRejected', reason: claim.reason };
     const balance = await balanceCents(tx, userId);
-    const totals = computeCart(
-      entries.map((entry) => cartItemDetails(entry.row)),
-      balance,
-      claim ? toCartCoupon(claim.coupon) : null,
-    );
+    const details = entries.map((entry) => cartItemDetails(entry.row));
+    const totals = computeCart(details, balance, claim ? toCartCoupon(claim.coupon) : null);
     if (request.shownTotal !== undefined && Math.abs(request.shownTotal - totals.total) > 1) {
       return { kind: 'changed', cartTotal: rand(totals.total) };
     }
@@ -123,7 +129,15 @@ export function payCart(
       ...sums(totals, balance - totals.total),
       transaction_ref: reference,
     };
-    await settle(tx, send, { request, entries, totals, answer, coupon: claim?.coupon ?? null });
+    const lines = paidLines(entries, details, totals);
+    await settle(tx, send, {
+      request,
+      entries,
+      lines,
+      totals,
+      answer,
+      coupon: claim?.coupon ?? null,
+    });
     return { kind: 'answered', answer };
   });
 }
@@ -134,12 +148,13 @@ async function settle(
   paid: {
     request: CartPaymentRequest;
     entries: readonly CartEntry[];
+    lines: PaidCartLine[];
     totals: CartTotals;
     answer: PayAnswer;
     coupon: typeof coupons.$inferSelect | null;
   },
 ) {
-  const { request, entries, totals, answer, coupon } = paid;
+  const { request, entries, lines, totals, answer, coupon } = paid;
   const { userId } = request;
   // The coupon was locked and checked above: this use cannot be refused.
   if (coupon) await useCoupon(tx, coupon, userId);
@@ -158,7 +173,7 @@ async function settle(
       reference: request.reference,
       idempotencyKey: request.idempotencyKey,
       couponId: coupon?.id ?? null,
-      lines: paidLines(entries, totals),
+      lines,
       totalExcludingVatCents: totals.totalExcludingVat,
       vatCents: totals.vat,
       couponDeductionCents: totals.couponDeduction,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../errors/api-error.ts';
+import { invalidField } from '../../errors/api-error.ts';
 
 /**
  * The request's `Idempotency-Key` (8 to 64 characters), or `fallback` (the payment's
@@ -11,7 +11,14 @@ export function idempotencyKey(request: FastifyRequest, fallback: string): strin
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined || key.length < 8 || key.length > 64) {
     const message = 'The Idempotency-Key header must be 8 to 64 characters';
-    throw badRequest(message, [{ field: 'Idempotency-Key', message }]);
+    throw invalidField('Idempotency-Key', message);
   }
   return key;
+}
+
+/** A paying request's `user_id`, when sent, must be the caller's. */
+export function checkPayer(sentUserId: number | undefined, callerId: number): void {
+  if (sentUserId !== undefined && sentUserId !== callerId) {
+    throw invalidField('user_id', 'This payment is not for your account');
+  }
 }
