@@ -1,6 +1,7 @@
-import { formatDateTime, formatMoney, orderStatusColour, toCents } from '@pod-portal/domain';
+import { formatDateTime, orderStatusColour } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Link, Table, type TableColumn } from '@pod-portal/ui';
+import { formatRand } from '../../shell/format-rand.ts';
 
 type Order = components['schemas']['Order'];
 
@@ -23,7 +24,7 @@ const COLUMNS: readonly TableColumn<Order & { id: number }>[] = [
   {
     id: 'price',
     name: 'Selling Price',
-    cell: (order) => formatMoney(toCents(order.selling_price) ?? 0, 'ZAR'),
+    cell: (order) => formatRand(order.selling_price),
   },
   { id: 'quantity', name: 'Quantity Ordered', cell: (order) => order.quantity },
   {

@@ -1,9 +1,7 @@
-import { formatMoney, toCents } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
+import { formatRand } from '../../shell/format-rand.ts';
 
 type SalesSummary = components['schemas']['SalesSummary'];
-
-const rand = (amount: number) => formatMoney(toCents(amount) ?? 0, 'ZAR');
 
 /** The book's sales summary. */
 export function BookSales({ sales }: { sales: SalesSummary }) {
@@ -19,15 +17,15 @@ export function BookSales({ sales }: { sales: SalesSummary }) {
       </div>
       <div className="app-details__row">
         <dt>Total revenue</dt>
-        <dd>{rand(sales.total_revenue)}</dd>
+        <dd>{formatRand(sales.total_revenue)}</dd>
       </div>
       <div className="app-details__row">
         <dt>Total royalties</dt>
-        <dd>{rand(sales.total_royalties)}</dd>
+        <dd>{formatRand(sales.total_royalties)}</dd>
       </div>
       <div className="app-details__row">
         <dt>Profit</dt>
-        <dd>{rand(sales.profit)}</dd>
+        <dd>{formatRand(sales.profit)}</dd>
       </div>
     </dl>
   );

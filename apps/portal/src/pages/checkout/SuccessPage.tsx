@@ -1,17 +1,15 @@
-import { formatMoney, toCents } from '@pod-portal/domain';
 import { Alert, Link } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { userKey } from '../../api/user-key.ts';
 import { useUserId } from '../../session/use-current-user.ts';
+import { formatRand } from '../../shell/format-rand.ts';
 import { checkoutSession } from './checkout-session.ts';
 import { useRefreshAfterPayment } from './use-refresh-after-payment.ts';
 import { useReportedTransaction } from './use-reported-transaction.ts';
 
 const route = getRouteApi('/checkout/success');
-
-const rand = (amount: number | undefined) => formatMoney(toCents(amount ?? 0) ?? 0, 'ZAR');
 
 function Processed() {
   return (
@@ -102,10 +100,10 @@ export function SuccessPage() {
       ) : (
         <Alert
           variant="danger"
-          title={`Your payment of ${rand(transaction.data?.amount)} is in your balance`}
+          title={`Your payment of ${formatRand(transaction.data?.amount ?? 0)} is in your balance`}
         >
           {outcome.kind === 'moreToPay'
-            ? `Your cart now costs more: ${rand(data?.amountToPay)} is still to pay.`
+            ? `Your cart now costs more: ${formatRand(data?.amountToPay ?? 0)} is still to pay.`
             : outcome.kind === 'couponInvalid'
               ? outcome.description
               : 'Your cart has nothing left to pay.'}{' '}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { cartQuery } from '../../api/cart-query.ts';
 import { useCurrentUser, useUserId } from '../../session/use-current-user.ts';
+import { balanceCentsOf } from '../../shell/format-balance.ts';
 import type { AppliedCoupon } from './checkout-session.ts';
 
 /**
@@ -13,7 +14,7 @@ import type { AppliedCoupon } from './checkout-session.ts';
 export function useCartTotals(coupon: AppliedCoupon | null) {
   const { pod } = useRouteContext({ from: '__root__' });
   const cart = useQuery(cartQuery(pod, useUserId()));
-  const balance = useCurrentUser()?.balance_cents ?? 0;
+  const balance = balanceCentsOf(useCurrentUser());
   const items = (cart.data?.cart ?? []).map((item) => {
     const misc = parseCartItemMisc(item.misc);
     return { item, details: misc.ok ? misc.value : null };

@@ -1,6 +1,7 @@
-import { formatDateTime, formatMoney, orderStatusColour, toCents } from '@pod-portal/domain';
+import { formatDateTime, orderStatusColour } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Card, Link } from '@pod-portal/ui';
+import { formatRand } from '../../shell/format-rand.ts';
 import { orderedAt } from './filter-orders.ts';
 
 type Order = components['schemas']['Order'];
@@ -30,7 +31,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <div className="app-details__row">
           <dt>Selling Price</dt>
-          <dd>{formatMoney(toCents(order.selling_price) ?? 0, 'ZAR')}</dd>
+          <dd>{formatRand(order.selling_price)}</dd>
         </div>
         <div className="app-details__row">
           <dt>Quantity Ordered</dt>

@@ -1,10 +1,11 @@
-import { formatDateTime, formatMoney, toCents } from '@pod-portal/domain';
+import { formatDateTime } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Link, Table, type TableColumn } from '@pod-portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { transactionsQuery } from '../../api/transactions-query.ts';
 import { useUserId } from '../../session/use-current-user.ts';
+import { formatRand } from '../../shell/format-rand.ts';
 
 type LedgerEntry = components['schemas']['LedgerEntry'];
 
@@ -17,8 +18,6 @@ const TYPES: Record<LedgerEntry['type'], string> = {
   royalty: 'Royalty',
 };
 
-const rand = (amount: number) => formatMoney(toCents(amount) ?? 0, 'ZAR');
-
 const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
   {
     id: 'date',
@@ -27,11 +26,11 @@ const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
     isRowHeader: true,
   },
   { id: 'type', name: 'Type', cell: (entry) => TYPES[entry.type] },
-  { id: 'before', name: 'Amount before fees', cell: (entry) => rand(entry.amount_before_fees) },
-  { id: 'fee', name: 'Fee', cell: (entry) => rand(entry.fee) },
-  { id: 'after', name: 'Amount after fees', cell: (entry) => rand(entry.amount_after_fees) },
+  { id: 'before', name: 'Amount before fees', cell: (entry) => formatRand(entry.amount_before_fees) },
+  { id: 'fee', name: 'Fee', cell: (entry) => formatRand(entry.fee) },
+  { id: 'after', name: 'Amount after fees', cell: (entry) => formatRand(entry.amount_after_fees) },
   { id: 'status', name: 'Status', cell: (entry) => entry.status },
-  { id: 'balance', name: 'Balance', cell: (entry) => rand(entry.balance) },
+  { id: 'balance', name: 'Balance', cell: (entry) => formatRand(entry.balance) },
   {
     id: 'invoice',
     name: 'Invoice',
