@@ -26,7 +26,11 @@ const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
     isRowHeader: true,
   },
   { id: 'type', name: 'Type', cell: (entry) => TYPES[entry.type] },
-  { id: 'before', name: 'Amount before fees', cell: (entry) => formatRand(entry.amount_before_fees) },
+  {
+    id: 'before',
+    name: 'Amount before fees',
+    cell: (entry) => formatRand(entry.amount_before_fees),
+  },
   { id: 'fee', name: 'Fee', cell: (entry) => formatRand(entry.fee) },
   { id: 'after', name: 'Amount after fees', cell: (entry) => formatRand(entry.amount_after_fees) },
   { id: 'status', name: 'Status', cell: (entry) => entry.status },
