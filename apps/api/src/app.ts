@@ -9,6 +9,7 @@ import { type Contract, loadContract } from './contract/load-contract.ts';
 import type { Database } from './db/client.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { createAuthGuard } from './plugins/auth.ts';
+import { chatEventsPlugin } from './plugins/chat-events.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { databasePlugin } from './plugins/database.ts';
 import {
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pdfPlugin);
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(chatEventsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorEnvelopePlugin, {
     spaFallback: (request) =>

@@ -97,7 +97,8 @@ describe('every served operation of the contract, driven with hostile input (PGl
   });
 
   it('answers no 5xx, the error envelope on every 4xx and the contract on every 2xx', async () => {
-    const served = server.app.routedOperations;
+    // An event stream never ends, so it has no answer to check; chat.int.test.ts drives them.
+    const served = server.app.routedOperations.filter((operation) => !operation.eventStream);
     expect(served.length).toBeGreaterThan(30);
     let access = await token();
     for (const operation of served) {

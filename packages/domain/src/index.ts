@@ -2,6 +2,7 @@
 export * from './books/index.ts';
 export * from './cart/index.ts';
 export * from './catalogue/index.ts';
+export * from './chat/index.ts';
 export * from './csv/index.ts';
 export * from './files/index.ts';
 export * from './money/index.ts';

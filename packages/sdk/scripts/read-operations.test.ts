@@ -41,7 +41,7 @@ describe('readOperations', () => {
     ]);
   });
 
-  it('reads files as Blobs and pages as text, from the success answers or their $ref', () => {
+  it('reads files as Blobs, pages as text and event streams as streams, from the success answers or their $ref', () => {
     const yaml = `openapi: 3.1.0
 paths:
   /file:
@@ -64,6 +64,12 @@ paths:
       responses:
         '200': { content: { application/json: {} } }
         '204': { description: empty }
+  /events:
+    get:
+      operationId: followEvents
+      tags: [pages]
+      responses:
+        '200': { content: { text/event-stream: {} } }
 components:
   responses:
     Page: { content: { text/html: {} } }
@@ -72,6 +78,7 @@ components:
       'blob',
       'text',
       undefined,
+      'stream',
     ]);
   });
 

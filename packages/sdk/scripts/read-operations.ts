@@ -10,7 +10,7 @@ export interface Operation {
   /** `security: []`: the call needs no token, so the session leaves it alone. */
   isPublic: boolean;
   /** How to read a success answer that is not JSON (files, pages); undefined for JSON. */
-  parseAs: 'blob' | 'text' | undefined;
+  parseAs: 'blob' | 'text' | 'stream' | undefined;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -66,7 +66,8 @@ export function readOperations(yamlText: string): Operation[] {
   return operations;
 }
 
-// JSON is openapi-fetch's default; text/* answers are read as text, anything else as a Blob.
+// JSON is openapi-fetch's default; an event stream is handed over as the body's stream (it
+// never ends), other text/* answers are read as text, anything else as a Blob.
 function successParseAs(document: Document, operation: OperationObject): Operation['parseAs'] {
   const types = Object.entries(operation.responses ?? {})
     .filter(([status]) => status.startsWith('2'))
@@ -76,5 +77,6 @@ function successParseAs(document: Document, operation: OperationObject): Operati
       return Object.keys(resolved?.content ?? {});
     });
   if (types.length === 0 || types.some((type) => type.includes('json'))) return undefined;
+  if (types.includes('text/event-stream')) return 'stream';
   return types.every((type) => type.startsWith('text/')) ? 'text' : 'blob';
 }

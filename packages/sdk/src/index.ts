@@ -6,6 +6,12 @@ export {
 } from './client/create-pod-client.ts';
 export type { PodResult, ResourceMethods } from './client/resource-methods.ts';
 export type { BookFile, UploadFile } from './client/upload-file.ts';
+export {
+  type FollowOptions,
+  followServerEvents,
+  type OpenedStream,
+  type ServerEvent,
+} from './events/follow-server-events.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';
 export { type ApiCode, type ApiCodeKind, apiCodes } from './results/api-codes.ts';
 export {

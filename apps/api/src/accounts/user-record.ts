@@ -30,6 +30,7 @@ export async function userRecord(db: Db, dataKey: Uint8Array, userId: number) {
     email: user.email,
     phone_main: user.phoneMain,
     user_status: user.userStatus,
+    role: user.role,
     balance: rand(cents),
     balance_cents: cents,
     cart: (await userCart(db, userId)).map((entry) => toWireCartItem(entry.row, entry.names)),

@@ -26,6 +26,7 @@ function tokenUser(user: UserRow): TokenUser {
     name_first: user.nameFirst,
     name_last: user.nameLast,
     user_status: user.userStatus,
+    role: user.role,
   };
 }
 

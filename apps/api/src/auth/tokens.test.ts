@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from './tokens.ts';
 
 const secret = new TextEncoder().encode('a test secret that is long enough for HS256');
-const user = { id: 7, email: 'a@example.co.za', name_first: 'A', name_last: 'B', user_status: 1 };
+const user = {
+  id: 7,
+  email: 'a@example.co.za',
+  name_first: 'A',
+  name_last: 'B',
+  user_status: 1,
+  role: 'author' as const,
+};
 const sign = (use: 'access' | 'refresh', seconds: number) =>
   signToken(secret, use, { user, sessionId: 'session-1', tokenId: 'token-1', seconds });
 

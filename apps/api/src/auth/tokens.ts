@@ -10,6 +10,8 @@ export interface TokenUser {
   name_first: string;
   name_last: string;
   user_status: number;
+  /** `staff` sends the portal to its /staff area; the server checks the role itself. */
+  role: 'author' | 'staff';
 }
 
 export type TokenUse = 'access' | 'refresh';

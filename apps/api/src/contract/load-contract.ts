@@ -32,6 +32,8 @@ export interface Operation {
   authenticated: boolean;
   /** The security schemes it accepts, e.g. `bearerAuth`, `jwtQuery`, `fileLink`. */
   securitySchemes: string[];
+  /** True when it answers a server-sent event stream, which stays open. */
+  eventStream: boolean;
 }
 
 export interface Contract {
@@ -130,10 +132,13 @@ function readContract(document: Json): Contract {
         operation.requestBody === undefined ? undefined : deref(document, operation.requestBody);
       const bodySchema = jsonSchemaOf(requestBody?.content);
       const responses = new Map<string, Json | undefined>();
+      let eventStream = false;
       for (const [status, response] of Object.entries(
         isObject(operation.responses) ? operation.responses : {},
       )) {
-        responses.set(status, jsonSchemaOf(deref(document, response).content));
+        const { content } = deref(document, response);
+        responses.set(status, jsonSchemaOf(content));
+        if (isObject(content) && 'text/event-stream' in content) eventStream = true;
       }
       operations.push({
         operationId: String(operation.operationId ?? `${method} ${path}`),
@@ -146,6 +151,7 @@ function readContract(document: Json): Contract {
         responses,
         authenticated: needsToken(operation.security ?? document.security),
         securitySchemes: schemeNames(operation.security ?? document.security),
+        eventStream,
       });
     }
   }

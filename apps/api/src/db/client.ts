@@ -28,6 +28,11 @@ export interface Database {
    * migrations, the job queue's tables). PGlite has one process, so it just runs.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` for every `pg_notify(channel, payload)` committed by any instance of the
+   * server; resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,6 +77,10 @@ export function openDatabase(options: { url?: string | undefined; dataDir: strin
       url,
       exclusive,
       migrate: () => exclusive(() => migratePostgres(db, { migrationsFolder })),
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -84,6 +93,7 @@ export function openDatabase(options: { url?: string | undefined; dataDir: strin
     pglite: client,
     exclusive: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }

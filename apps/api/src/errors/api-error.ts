@@ -44,6 +44,9 @@ export const invalidField = (field: string, message: string) =>
 
 export const unauthorized = (description = 'Unauthorized') => new ApiError(401, description);
 
+/** A signed-in author calling the company's side. */
+export const staffOnly = () => new ApiError(403, 'This is for staff only');
+
 /** Also the answer for another user's resource: it is not theirs, so it does not exist. */
 export const notFound = (description = 'Not found') => new ApiError(404, description);
 

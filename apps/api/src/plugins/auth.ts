@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { fileLinkUser } from '../auth/file-links.ts';
 import { authenticate, type CurrentUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { unauthorized } from '../errors/api-error.ts';
+import { users } from '../db/schema/index.ts';
+import { staffOnly, unauthorized } from '../errors/api-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +22,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * The guard the contract plugin puts on every operation that needs a token: a valid access
  * token of a live session, or 401. An operation whose contract accepts them also takes the
- * token as the `jwt` query parameter (`jwtQuery`) or a signed file link (`fileLink`).
+ * token as the `jwt` query parameter (`jwtQuery`) or a signed file link (`fileLink`); a staff
+ * operation (`staffBearer`) also needs a staff account, or 403.
  */
 export function createAuthGuard(db: Db, secret: Uint8Array): onRequestHookHandler {
   return async (request) => {
@@ -34,8 +37,16 @@ export function createAuthGuard(db: Db, secret: Uint8Array): onRequestHookHandle
     if (!user && schemes.includes('fileLink') && typeof fileName === 'string')
       user = await fileLinkUser(db, secret, fileName, query);
     if (!user) throw unauthorized();
+    // Staff operations ask the database on every call: the token's role claim only steers the
+    // portal, and an account taken off staff loses the area at once.
+    if (schemes.includes('staffBearer') && !(await isStaff(db, user.id))) throw staffOnly();
     request.user = user;
   };
+}
+
+async function isStaff(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role === 'staff';
 }
 
 /** The signed-in user of a guarded route. */

@@ -37,6 +37,7 @@ const contract: Contract = {
       ]),
       authenticated: false,
       securitySchemes: [],
+      eventStream: false,
     },
   ],
 };

@@ -8,6 +8,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import type { AppContext } from '../app-context.ts';
+import { useCurrentUser } from '../session/use-current-user.ts';
 import { useSessionEndRedirect } from '../session/use-session-end-redirect.ts';
 import { NotFound } from '../shell/NotFound.tsx';
 import { OfflineBanner } from '../shell/OfflineBanner.tsx';
@@ -26,6 +27,9 @@ const SIDEBAR_PLACE = (
 const TOPBAR_PLACE = <div className="app-topbar" aria-hidden="true" />;
 const Sidebar = lazy(async () => ({ default: (await import('../shell/Sidebar.tsx')).Sidebar }));
 const TopBar = lazy(async () => ({ default: (await import('../shell/TopBar.tsx')).TopBar }));
+const ChatLauncher = lazy(async () => ({
+  default: (await import('../chat/ChatLauncher.tsx')).ChatLauncher,
+}));
 
 export const Route = createRootRouteWithContext<AppContext>()({
   head: () => ({ meta: [{ title: pageTitle() }] }),
@@ -37,6 +41,7 @@ function RootLayout() {
   const router = useRouter();
   const { pathname } = useLocation();
   const withShell = showsSidebar(pathname);
+  const signedIn = useCurrentUser() !== null;
   useSessionEndRedirect();
   return (
     // South African conventions (day before month) for every React Aria component.
@@ -63,6 +68,11 @@ function RootLayout() {
             <main id="main" className="app-main" tabIndex={-1}>
               <Outlet />
             </main>
+            {signedIn && (
+              <Suspense fallback={null}>
+                <ChatLauncher />
+              </Suspense>
+            )}
           </div>
         </div>
       </AriaRouterProvider>

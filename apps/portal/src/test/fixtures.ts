@@ -13,6 +13,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     email: 'thandi@example.co.za',
     phone_main: null,
     user_status: 1,
+    role: 'author',
     balance: 100,
     balance_cents: 10_000,
     cart: [],

@@ -5,7 +5,6 @@ export { BISAC_SECTIONS, type BisacSection } from './bisac-sections.ts';
 export { CONTRIBUTOR_ROLES, type ContributorRole } from './contributor-roles.ts';
 export { COUNTRIES, type Country } from './countries.ts';
 export { formatDateTime, formatDayMonth, formatIsoDate } from './format-date.ts';
-export { isChatOfficeOpen } from './is-chat-office-open.ts';
 export { isWellFormedBisacCode } from './is-well-formed-bisac-code.ts';
 export { isbn13CheckDigit, isValidIsbn13, normaliseIsbn } from './isbn13.ts';
 export { LANGUAGES, type Language } from './languages.ts';

@@ -5,12 +5,16 @@ import type { Outcome } from '../results/read-outcome.ts';
 
 type Operations = typeof operations;
 
-/** How an answer is read: JSON by default, `blob` or `text` for files and pages. */
-type ParseAs = 'blob' | 'text' | undefined;
+/**
+ * How an answer is read: JSON by default, `blob` or `text` for files and pages, `stream` (the
+ * body's ReadableStream, see `readServerEvents`) for event streams.
+ */
+type ParseAs = 'blob' | 'text' | 'stream' | undefined;
 
 /**
  * openapi-fetch's result for one operation (`{ data } | { error }`, and the `response`), plus
- * its {@link Outcome}. `data` is a Blob or a string for operations that answer files or pages.
+ * its {@link Outcome}. `data` is a Blob or a string for operations that answer files or pages,
+ * a ReadableStream for event streams.
  */
 export type PodResult<
   Path extends keyof paths,

@@ -95,6 +95,13 @@ export const operations = {
     get: ['get', '/chat/user/getchat'],
     sendMessage: ['post', '/chat/user/sendmsg'],
     markRead: ['put', '/chat/user/markread'],
+    stream: ['get', '/chat/user/events', 'stream'],
+  },
+  staff: {
+    listChats: ['get', '/staff/chats'],
+    streamChats: ['get', '/staff/chats/events', 'stream'],
+    getChat: ['get', '/staff/chats/{userId}'],
+    replyChat: ['post', '/staff/chats/{userId}'],
   },
   push: {
     getPublicKey: ['get', '/push/publickey'],

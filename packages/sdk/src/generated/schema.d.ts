@@ -578,7 +578,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Fetch a stored file (book, cover, thumbnail, audio, contract)
+         * Fetch a stored file (book, cover, thumbnail, audio, contract, invoice, chat image)
          * @description Streams a file the user owns. The `fileBuffer` fields of book answers hold this path
          *     (`/user/getfile/{fileName}`, relative to the API base). Viewers, `<img>` tags and
          *     download links cannot set headers, and a token in an address ends up in logs and
@@ -586,7 +586,8 @@ export interface paths {
          *     (`user`, `expires`, `signature`, valid for an hour), used as it is. The access token as
          *     the `jwt` query parameter still works, for older callers. Another user's file answers
          *     `404`; an expired or altered link answers `401`. Supports `Range` requests (`206`), for
-         *     audio players.
+         *     audio players. An SVG chat image comes with a `Content-Security-Policy` that lets it
+         *     show as a picture and nothing more (no script, no requests).
          */
         get: operations["getFile"];
         put?: never;
@@ -1383,6 +1384,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/user/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the user's conversation as it changes (server-sent events)
+         * @description A `text/event-stream` that sends `event: chat` (data: the id of the newest message)
+         *     whenever a message is added to the user's conversation or read, from any instance of
+         *     the server, and a comment every 25 s to keep proxies from closing it. The portal
+         *     refetches `getChat` on each event; polling every 20 s remains the fallback.
+         */
+        get: operations["streamChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The support inbox, unanswered conversations first
+         * @description One row per author who has written: the newest message, whether it awaits an answer
+         *     (its newest message is the author's) and how many of the author's messages no staff
+         *     member has read. Unanswered first, then newest first.
+         */
+        get: operations["listStaffChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/chats/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow every conversation as it changes (server-sent events)
+         * @description `event: chat` with the author's user id as data whenever a message is added to, or
+         *     read in, any conversation; a comment every 25 s keeps the stream open.
+         */
+        get: operations["streamStaffChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/chats/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The author whose conversation it is. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * One author's conversation, with their books and orders
+         * @description The messages oldest first (an author's message is `read` once a staff member opened
+         *     the conversation), and the author's books and newest orders so the answer can use
+         *     them. Opening it marks the author's messages read by staff.
+         */
+        get: operations["getStaffChat"];
+        put?: never;
+        /**
+         * Answer an author, with text and an optional image
+         * @description Adds a staff message (`source` `admin`) to the author's conversation, recorded as a
+         *     staff action. The image follows the author's rules (svg, png, jpg, jpeg, jfif by
+         *     content; at most 5 MB).
+         */
+        post: operations["replyStaffChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/push/publickey": {
         parameters: {
             query?: never;
@@ -1539,6 +1637,10 @@ export interface components {
             /** @constant */
             statusCode: 401;
         };
+        ForbiddenError: components["schemas"]["ErrorEnvelope"] & {
+            /** @constant */
+            statusCode: 403;
+        };
         NotFoundError: components["schemas"]["ErrorEnvelope"] & {
             /** @constant */
             statusCode: 404;
@@ -1694,6 +1796,11 @@ export interface components {
          */
         User: {
             id: number;
+            /**
+             * @description `staff` accounts (made with `ops staff add`) work in the portal's /staff area.
+             * @enum {string}
+             */
+            role: "author" | "staff";
             username: string;
             name_first: string;
             name_last: string;
@@ -2642,6 +2749,22 @@ export interface components {
             read: boolean;
             /** @description JSON text; may hold `imageData` (a data URL). */
             misc?: string | null;
+            /**
+             * @description The attached image: a link signed for the conversation's author, valid for an hour,
+             *     relative to the API's base path (`/user/getfile/chat-....png?user=..&expires=..&signature=..`).
+             *     It is served as an image only, never as a page (an SVG cannot run a script).
+             */
+            image_url?: string | null;
+            /** @description The author's book or order the message is about, if they pointed at one. */
+            about?: components["schemas"]["ChatAbout"] | null;
+        };
+        ChatAbout: {
+            /** @enum {string} */
+            kind: "book" | "order";
+            /** @description The book's `id`, or the order's marketplace number (`order_id`). */
+            id: number;
+            /** @description The book's title, or the order's number and book title. */
+            title: string;
         };
         ChatMessages: components["schemas"]["Success"] & {
             messages: components["schemas"]["ChatMessage"][];
@@ -2651,6 +2774,56 @@ export interface components {
             message: string;
             /** @description An image data URL (svg, png, jpg, jpeg, jfif). */
             imageData?: string | null;
+            /** @description One of the user's books (its `id`) or orders (its `order_id`) the message is about. */
+            about?: {
+                /** @enum {string} */
+                kind: "book" | "order";
+                id: number;
+            } | null;
+        };
+        StaffReplyInput: {
+            message: string;
+            /** @description An image data URL (svg, png, jpg, jpeg, jfif). */
+            imageData?: string | null;
+        };
+        StaffChatSummary: {
+            user_id: number;
+            name: string;
+            email: string;
+            last_message: string;
+            /** @enum {string} */
+            last_source: "user" | "admin" | "system";
+            /** Format: date-time */
+            last_at: string;
+            /** @description The newest message is the author's. */
+            unanswered: boolean;
+            /** @description The author's messages no staff member has opened yet. */
+            unread: number;
+        };
+        StaffChats: components["schemas"]["Success"] & {
+            chats: components["schemas"]["StaffChatSummary"][];
+        };
+        StaffChat: components["schemas"]["Success"] & {
+            author: {
+                user_id: number;
+                name: string;
+                email: string;
+            };
+            messages: components["schemas"]["ChatMessage"][];
+            books: {
+                id: number;
+                title: string;
+                status: string;
+            }[];
+            /** @description The author's 20 newest order lines (`id` is the marketplace's `order_id`). */
+            orders: {
+                id: number;
+                book_title: string;
+                quantity: number;
+                status: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
         };
         ChatSent: components["schemas"]["Success"] & {
             message: components["schemas"]["ChatMessage"];
@@ -2733,6 +2906,21 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["UnauthorizedError"];
+            };
+        };
+        /** @description The caller is signed in but not allowed here: staff only (`403`). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "description": "This is for staff only"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForbiddenError"];
             };
         };
         /** @description Not found, or not the caller's (`404`). */
@@ -4129,6 +4317,8 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                     "image/jpeg": string;
+                    "image/png": string;
+                    "image/svg+xml": string;
                     "audio/mpeg": string;
                     "application/octet-stream": string;
                 };
@@ -5558,7 +5748,7 @@ export interface operations {
                      *       },
                      *       "autoReply": {
                      *         "id": 13,
-                     *         "message": "Our office is closed. We will reply between 08:00 and 17:00.",
+                     *         "message": "Thank you for your message. Our office is closed now: we answer between 08:00 and 17:00 (South African time) and will reply to you then.",
                      *         "source": "system",
                      *         "created_at": "2026-11-21T18:05:00Z",
                      *         "read": false,
@@ -5603,6 +5793,227 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    streamChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; it stays open until the client leaves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: chat
+                     *     data: 14
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffChats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "chats": [
+                     *         {
+                     *           "user_id": 42,
+                     *           "name": "Thandi Mokoena",
+                     *           "email": "thandi@example.co.za",
+                     *           "last_message": "Hello, when will my proof be ready?",
+                     *           "last_source": "user",
+                     *           "last_at": "2026-11-21T18:05:00Z",
+                     *           "unanswered": true,
+                     *           "unread": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffChats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    streamStaffChats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; it stays open until the client leaves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: chat
+                     *     data: 42
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStaffChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The author whose conversation it is. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "author": {
+                     *         "user_id": 42,
+                     *         "name": "Thandi Mokoena",
+                     *         "email": "thandi@example.co.za"
+                     *       },
+                     *       "messages": [
+                     *         {
+                     *           "id": 12,
+                     *           "message": "Hello, when will my proof be ready?",
+                     *           "source": "user",
+                     *           "created_at": "2026-11-21T18:05:00Z",
+                     *           "read": true,
+                     *           "misc": null,
+                     *           "image_url": null,
+                     *           "about": {
+                     *             "kind": "book",
+                     *             "id": 7,
+                     *             "title": "The Karoo Road"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "books": [
+                     *         {
+                     *           "id": 7,
+                     *           "title": "The Karoo Road",
+                     *           "status": "proofing"
+                     *         }
+                     *       ],
+                     *       "orders": [
+                     *         {
+                     *           "id": 3,
+                     *           "book_title": "The Karoo Road",
+                     *           "quantity": 2,
+                     *           "status": "Shipped",
+                     *           "created_at": "2026-11-20T09:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffChat"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replyStaffChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The author whose conversation it is. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Hi Thandi, your proof will be ready on Friday.",
+                 *       "imageData": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "message": {
+                     *         "id": 14,
+                     *         "message": "Hi Thandi, your proof will be ready on Friday.",
+                     *         "source": "admin",
+                     *         "created_at": "2026-11-22T08:30:00Z",
+                     *         "read": false,
+                     *         "misc": null,
+                     *         "image_url": null,
+                     *         "about": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };

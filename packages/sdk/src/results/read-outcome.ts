@@ -8,6 +8,7 @@ export interface FieldError {
 
 type StatusKind =
   | 'unauthorized'
+  | 'forbidden'
   | 'notFound'
   | 'uriTooLong'
   | 'tooLarge'
@@ -22,7 +23,8 @@ type StatusKind =
  *   server sent it with HTTP 200 (`moreToPay` beside `amountToPay`) or an error status;
  *   any 5xx is `internalServerError`;
  * - `invalidInput` (400) with the field errors;
- * - `unauthorized` (a 401 the session could not recover from), `notFound`, `tooLarge`,
+ * - `unauthorized` (a 401 the session could not recover from), `forbidden` (staff only),
+ *   `notFound`, `tooLarge`,
  *   `unsupportedMediaType`, `uriTooLong`, `throttled`, or `httpError` for any other error status.
  */
 export type Outcome =
@@ -35,6 +37,7 @@ export type OutcomeKind = Outcome['kind'];
 
 const statusKinds: Record<number, StatusKind> = {
   401: 'unauthorized',
+  403: 'forbidden',
   404: 'notFound',
   413: 'tooLarge',
   414: 'uriTooLong',

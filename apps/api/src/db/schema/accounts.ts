@@ -33,6 +33,10 @@ export const users = pgTable('users', {
   initialLogin: smallint('initial_login').notNull().default(0),
   /** JSON text holding bankInfo, sealed (src/lib/sealed-text.ts): bank details are encrypted at rest. */
   misc: text('misc'),
+  /** `staff` (set by `ops staff add`) reaches the /staff area; everyone else is an author. */
+  role: text('role', { enum: ['author', 'staff'] })
+    .notNull()
+    .default('author'),
   /** Set by an operator: a suspended user cannot log in and their sessions are revoked. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),

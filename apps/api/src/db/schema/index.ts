@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './books.ts';
 export * from './cart.ts';
+export * from './chat.ts';
 export * from './contracts.ts';
 export * from './payments.ts';
 export * from './renewals.ts';

@@ -62,6 +62,7 @@ describeOnEachDatabase('token attacks', {}, (server) => {
     name_first: 'Thandi',
     name_last: 'Mokoena',
     user_status: 1,
+    role: 'author' as const,
   });
 
   it('refuses an expired access token of a live session', async () => {

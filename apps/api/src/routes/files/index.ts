@@ -2,7 +2,7 @@ import { fileExtension } from '@pod-portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { bookFiles, cartPayments } from '../../db/schema/index.ts';
+import { bookFiles, cartPayments, chatMessages } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ByteRange } from '../../storage/file-storage.ts';
@@ -11,8 +11,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
   '.mp3': 'audio/mpeg',
 };
+
+// An SVG opened on its own is a document that could run script: it is shown as a picture only.
+const IMAGE_ONLY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 /**
  * The one range of a `Range: bytes=...` header within `size` bytes; undefined for no header
@@ -34,7 +39,10 @@ export function requestedRange(
   return range.start > range.end || range.start >= size ? null : range;
 }
 
-/** A stored file of the user's by its name: a book's file, or an invoice of a paid cart. */
+/**
+ * A stored file of the user's by its name: a book's file, an invoice of a paid cart, or an
+ * image of their support conversation.
+ */
 async function userFile(db: Db, userId: number, fileName: string) {
   const [bookFile] = await db
     .select({
@@ -49,8 +57,14 @@ async function userFile(db: Db, userId: number, fileName: string) {
     .select({ fileKey: cartPayments.invoiceKey, bytes: cartPayments.invoiceBytes })
     .from(cartPayments)
     .where(and(eq(cartPayments.invoiceFileName, fileName), eq(cartPayments.userId, userId)));
-  return invoice?.fileKey && invoice.bytes !== null
-    ? { fileKey: invoice.fileKey, bytes: invoice.bytes, originalName: fileName }
+  if (invoice?.fileKey && invoice.bytes !== null)
+    return { fileKey: invoice.fileKey, bytes: invoice.bytes, originalName: fileName };
+  const [image] = await db
+    .select({ fileKey: chatMessages.imageKey, bytes: chatMessages.imageBytes })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.imageFileName, fileName), eq(chatMessages.userId, userId)));
+  return image?.fileKey && image.bytes !== null
+    ? { fileKey: image.fileKey, bytes: image.bytes, originalName: fileName }
     : undefined;
 }
 
@@ -70,6 +84,8 @@ const files: FastifyPluginAsync = async (app) => {
       .type(CONTENT_TYPES[fileExtension(fileName)] ?? 'application/octet-stream')
       .header('accept-ranges', 'bytes')
       .header('content-disposition', `inline; filename="${downloadName}"`);
+    if (fileExtension(fileName) === '.svg')
+      reply.header('content-security-policy', IMAGE_ONLY_POLICY);
     if (!range) {
       reply.header('content-length', file.bytes);
       return reply.send(await app.storage.get(file.fileKey));

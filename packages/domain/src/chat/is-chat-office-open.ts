@@ -1,4 +1,4 @@
-import { PRODUCT_TIME_ZONE, zonedDateParts } from './zoned-date-parts.ts';
+import { PRODUCT_TIME_ZONE, zonedDateParts } from '../reference/zoned-date-parts.ts';
 
 const OPENS_AT_MINUTE = 8 * 60;
 const CLOSES_AT_MINUTE = 17 * 60;

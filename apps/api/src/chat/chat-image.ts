@@ -1,0 +1,62 @@
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  CHAT_IMAGE_SIZE_MESSAGE,
+  CHAT_IMAGE_TYPE_MESSAGE,
+  EMPTY_CHAT_MESSAGE,
+  type SniffedFileType,
+  sniffFileType,
+} from '@pod-portal/domain';
+import { invalidField } from '../errors/api-error.ts';
+
+/** A chat message's body: 5 MB of image as base64 is about 7 MB, plus the text. */
+export const CHAT_BODY_LIMIT = 7_500_000;
+
+/** A chat image checked by its content: its bytes and the extension it is stored under. */
+export interface ChatImage {
+  bytes: Buffer;
+  extension: '.png' | '.jpg' | '.svg';
+}
+
+// Media types a data URL may declare, and the content each must really have (a .jfif is JPEG).
+const BY_MEDIA_TYPE: Readonly<
+  Record<string, { type: SniffedFileType; extension: ChatImage['extension'] }>
+> = {
+  'image/png': { type: 'png', extension: '.png' },
+  'image/jpeg': { type: 'jpeg', extension: '.jpg' },
+  'image/jpg': { type: 'jpeg', extension: '.jpg' },
+  'image/pjpeg': { type: 'jpeg', extension: '.jpg' },
+  'image/svg+xml': { type: 'svg', extension: '.svg' },
+};
+
+const DATA_URL =
+  /^data:([a-z]+\/[\w.+-]+)((?:;[\w.+-]+=[\w.+-]+)*);base64,([A-Za-z0-9+/]*={0,2})$/i;
+
+/**
+ * The image of a chat message's `imageData` (a base64 data URL), or a 400 in the product's
+ * words: a type other than svg, png or jpeg, content that is not what the type says, or more
+ * than 5 MB.
+ */
+async function readChatImage(dataUrl: string): Promise<ChatImage> {
+  const match = DATA_URL.exec(dataUrl.replace(/\s+/g, ''));
+  const expected = match && BY_MEDIA_TYPE[(match[1] ?? '').toLowerCase()];
+  if (!match || !expected) throw invalidField('imageData', CHAT_IMAGE_TYPE_MESSAGE);
+  const base64 = match[3] ?? '';
+  if ((base64.length * 3) / 4 > CHAT_IMAGE_MAX_BYTES + 2)
+    throw invalidField('imageData', CHAT_IMAGE_SIZE_MESSAGE);
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > CHAT_IMAGE_MAX_BYTES) throw invalidField('imageData', CHAT_IMAGE_SIZE_MESSAGE);
+  if (bytes.length === 0 || (await sniffFileType(bytes)) !== expected.type)
+    throw invalidField('imageData', CHAT_IMAGE_TYPE_MESSAGE);
+  return { bytes, extension: expected.extension };
+}
+
+/** A message's text (trimmed) and image, or a 400 when it has neither or the image is refused. */
+export async function readChatInput(input: {
+  message: string;
+  imageData?: string | null | undefined;
+}): Promise<{ body: string; image: ChatImage | undefined }> {
+  const body = input.message.trim();
+  const image = input.imageData ? await readChatImage(input.imageData) : undefined;
+  if (body === '' && !image) throw invalidField('message', EMPTY_CHAT_MESSAGE);
+  return { body, image };
+}

@@ -1,0 +1,83 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { addChatMessage } from '../../chat/add-chat-message.ts';
+import { CHAT_BODY_LIMIT, readChatInput } from '../../chat/chat-image.ts';
+import { chatMessageAnswer, conversation } from '../../chat/conversation.ts';
+import { ownedChatSubject } from '../../chat/owned-chat-subject.ts';
+import { chatMessages } from '../../db/schema/index.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { announceChatChange } from '../../plugins/chat-events.ts';
+
+const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
+
+interface ChatBody {
+  message: string;
+  imageData?: string | null;
+  about?: { kind: 'book' | 'order'; id: number } | null;
+}
+
+/** The author's side of the support chat: read, send, mark read, follow live. */
+const chat: FastifyPluginAsync = async (app) => {
+  app.get('/chat/user/getchat', async (request) => {
+    const { id } = currentUser(request);
+    const rows = await conversation(app.db, id);
+    const messages = rows.map((row) => chatMessageAnswer(row, 'author', app.config.tokenSecret));
+    return { ...SUCCESS, messages, unread: messages.filter((message) => !message.read).length };
+  });
+
+  app.post<{ Body: ChatBody }>(
+    '/chat/user/sendmsg',
+    { bodyLimit: CHAT_BODY_LIMIT },
+    async (request, reply) => {
+      const { id } = currentUser(request);
+      const { about } = request.body;
+      const { body, image } = await readChatInput(request.body);
+      if (about) await ownedChatSubject(app.db, id, about);
+      const written = await addChatMessage(app, {
+        userId: id,
+        source: 'user',
+        body,
+        image,
+        about: about ?? undefined,
+      });
+      const writtenIds = [written.id, written.autoReplyId].filter((x) => x !== undefined);
+      const rows = await conversation(app.db, id, writtenIds);
+      const answer = (messageId: number | undefined) => {
+        const row = rows.find((candidate) => candidate.id === messageId);
+        return row ? chatMessageAnswer(row, 'author', app.config.tokenSecret) : null;
+      };
+      return reply
+        .code(201)
+        .send({ ...SUCCESS, message: answer(written.id), autoReply: answer(written.autoReplyId) });
+    },
+  );
+
+  app.put('/chat/user/markread', async (request) => {
+    const { id } = currentUser(request);
+    return app.db.transaction(async (tx) => {
+      const marked = await tx
+        .update(chatMessages)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(chatMessages.userId, id),
+            inArray(chatMessages.source, ['admin', 'system']),
+            isNull(chatMessages.readAt),
+          ),
+        )
+        .returning({ id: chatMessages.id });
+      const newest = Math.max(0, ...marked.map((row) => row.id));
+      if (marked.length > 0) await announceChatChange(tx, { userId: id, messageId: newest });
+      return { ...SUCCESS, updated: marked.length };
+    });
+  });
+
+  app.get('/chat/user/events', (request, reply) => {
+    const { id } = currentUser(request);
+    app.chatEvents.stream(request, reply, (event) =>
+      event.userId === id ? event.messageId : undefined,
+    );
+  });
+};
+
+export default chat;

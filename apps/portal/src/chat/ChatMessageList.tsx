@@ -1,0 +1,82 @@
+import { formatDateTime } from '@pod-portal/domain';
+import type { components } from '@pod-portal/sdk';
+import { useEffect, useRef } from 'react';
+
+type ChatMessage = components['schemas']['ChatMessage'];
+
+export interface ChatMessageListProps {
+  messages: readonly ChatMessage[];
+  /** Whose screen it is: the author's own, or staff answering `authorName`. */
+  viewer: 'author' | 'staff';
+  authorName?: string;
+}
+
+function senderOf(
+  message: ChatMessage,
+  viewer: ChatMessageListProps['viewer'],
+  authorName: string,
+) {
+  if (message.source === 'system') return 'Automatic reply';
+  if (message.source === 'admin') return 'Support';
+  return viewer === 'author' ? 'You' : authorName;
+}
+
+/**
+ * A conversation, oldest first, kept scrolled to the newest message. It is a live region
+ * (`role="log"`), so a screen reader reads out messages that arrive while it is open.
+ */
+export function ChatMessageList({ messages, viewer, authorName = 'Author' }: ChatMessageListProps) {
+  const end = useRef<HTMLLIElement>(null);
+  const newest = messages.at(-1)?.id;
+  useEffect(() => {
+    if (newest !== undefined) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
+  if (messages.length === 0)
+    return (
+      <p className="chat-empty">
+        No messages yet. Ask us anything about your books, orders or payments.
+      </p>
+    );
+  return (
+    <ol className="chat-messages" role="log" aria-label="Messages">
+      {messages.map((message) => {
+        const mine = (viewer === 'author') === (message.source === 'user');
+        const sender = senderOf(message, viewer, authorName);
+        return (
+          <li
+            key={message.id}
+            className="chat-message"
+            data-mine={mine || undefined}
+            data-source={message.source}
+          >
+            <p className="chat-message__meta">
+              <span className="chat-message__sender">{sender}</span>{' '}
+              <time dateTime={message.created_at}>
+                {formatDateTime(new Date(message.created_at))}
+              </time>
+            </p>
+            {message.about && (
+              <p className="chat-message__about">
+                {message.about.kind === 'book'
+                  ? `About the book “${message.about.title}”`
+                  : `About ${message.about.title}`}
+              </p>
+            )}
+            {message.message && <p className="chat-message__text">{message.message}</p>}
+            {message.image_url && (
+              <a href={`/api${message.image_url}`} target="_blank" rel="noopener noreferrer">
+                <img
+                  className="chat-message__image"
+                  src={`/api${message.image_url}`}
+                  alt={`Attachment from ${sender} (opens in a new tab)`}
+                  loading="lazy"
+                />
+              </a>
+            )}
+          </li>
+        );
+      })}
+      <li ref={end} aria-hidden="true" className="chat-messages__end" />
+    </ol>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PodClient } from '@pod-portal/sdk';
+import { queryOptions } from '@tanstack/react-query';
+import { CHAT_POLL_MS } from '../../chat/chat-query.ts';
+
+/** Every staff query's key starts here: one event invalidates them all. */
+export const STAFF_KEY = ['staff'] as const;
+
+/** GET /staff/chats: the support inbox, unanswered first. */
+export function staffInboxQuery(pod: PodClient) {
+  return queryOptions({
+    queryKey: [...STAFF_KEY, 'chats'],
+    queryFn: async () => {
+      const { data, response } = await pod.staff.listChats();
+      if (!data) throw new Error(`The inbox could not be loaded (HTTP ${response.status})`);
+      return data.chats;
+    },
+    refetchInterval: CHAT_POLL_MS,
+    staleTime: 0,
+  });
+}
+
+/** GET /staff/chats/{userId}: one author's conversation, books and orders. */
+export function staffChatQuery(pod: PodClient, userId: number) {
+  return queryOptions({
+    queryKey: [...STAFF_KEY, 'chats', userId],
+    queryFn: async () => {
+      const { data, response } = await pod.staff.getChat({ params: { path: { userId } } });
+      if (!data) throw new Error(`The conversation could not be loaded (HTTP ${response.status})`);
+      return data;
+    },
+    refetchInterval: CHAT_POLL_MS,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffInboxPage } from '../../pages/staff/StaffInboxPage.tsx';
+
+interface StaffSearch {
+  /** The author whose conversation is open. */
+  author?: number;
+}
+
+export const Route = createFileRoute('/staff/')({
+  validateSearch: (search: Record<string, unknown>): StaffSearch => {
+    const author = Number(search.author);
+    return Number.isSafeInteger(author) && author > 0 ? { author } : {};
+  },
+  component: StaffInbox,
+});
+
+function StaffInbox() {
+  const { author } = Route.useSearch();
+  return <StaffInboxPage authorId={author} />;
+}
