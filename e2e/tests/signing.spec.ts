@@ -1,24 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { choose, PASSWORD, quotePrintBook, signInNewAuthor, tick } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
+import { ops } from '../support/ops.ts';
 import { draw, signByHand } from '../support/signing.ts';
 import { expect, test } from '../support/test.ts';
-
-const run = promisify(execFile);
-
-/** `pnpm ops` against the running server, as staff would run it. */
-async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run(
-    'pnpm',
-    ['--silent', '--filter', '@pod-portal/api', 'ops', ...args],
-    {
-      cwd: '..',
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    },
-  );
-  return stdout;
-}
 
 test('an author signs the contract by hand, reads it in Your books, and re-signs it when staff ask', async ({
   page,

@@ -1,3 +1,4 @@
+import { EMPTY_CHAT_MESSAGE } from '@pod-portal/domain';
 import { Alert, Button, type Option, Select, TextArea } from '@pod-portal/ui';
 import { type FormEvent, useState } from 'react';
 import { FileTrigger, type Key } from 'react-aria-components';
@@ -41,6 +42,10 @@ export function ChatComposer({ onSend, aboutOptions }: ChatComposerProps) {
 
   async function send(event: FormEvent) {
     event.preventDefault();
+    if (message.trim() === '' && !image) {
+      setError(EMPTY_CHAT_MESSAGE);
+      return;
+    }
     setSending(true);
     const refused = await onSend({
       message,

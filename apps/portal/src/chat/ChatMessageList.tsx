@@ -1,6 +1,5 @@
 import { formatDateTime } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
-import { useEffect, useRef } from 'react';
 
 type ChatMessage = components['schemas']['ChatMessage'];
 
@@ -22,15 +21,11 @@ function senderOf(
 }
 
 /**
- * A conversation, oldest first, kept scrolled to the newest message. It is a live region
- * (`role="log"`), so a screen reader reads out messages that arrive while it is open.
+ * A conversation, oldest first, kept scrolled to the newest message (by CSS: its scroll box
+ * runs bottom up, so new messages and late-loading images keep it at the end). It is a live
+ * region (`role="log"`), so a screen reader reads out messages that arrive while it is open.
  */
 export function ChatMessageList({ messages, viewer, authorName = 'Author' }: ChatMessageListProps) {
-  const end = useRef<HTMLLIElement>(null);
-  const newest = messages.at(-1)?.id;
-  useEffect(() => {
-    if (newest !== undefined) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [newest]);
   if (messages.length === 0)
     return (
       <p className="chat-empty">
@@ -38,45 +33,46 @@ export function ChatMessageList({ messages, viewer, authorName = 'Author' }: Cha
       </p>
     );
   return (
-    <ol className="chat-messages" role="log" aria-label="Messages">
-      {messages.map((message) => {
-        const mine = (viewer === 'author') === (message.source === 'user');
-        const sender = senderOf(message, viewer, authorName);
-        return (
-          <li
-            key={message.id}
-            className="chat-message"
-            data-mine={mine || undefined}
-            data-source={message.source}
-          >
-            <p className="chat-message__meta">
-              <span className="chat-message__sender">{sender}</span>{' '}
-              <time dateTime={message.created_at}>
-                {formatDateTime(new Date(message.created_at))}
-              </time>
-            </p>
-            {message.about && (
-              <p className="chat-message__about">
-                {message.about.kind === 'book'
-                  ? `About the book “${message.about.title}”`
-                  : `About ${message.about.title}`}
+    <div className="chat-messages" role="log" aria-label="Messages">
+      <ol className="chat-messages__list">
+        {messages.map((message) => {
+          const mine = (viewer === 'author') === (message.source === 'user');
+          const sender = senderOf(message, viewer, authorName);
+          return (
+            <li
+              key={message.id}
+              className="chat-message"
+              data-mine={mine || undefined}
+              data-source={message.source}
+            >
+              <p className="chat-message__meta">
+                <span className="chat-message__sender">{sender}</span>{' '}
+                <time dateTime={message.created_at}>
+                  {formatDateTime(new Date(message.created_at))}
+                </time>
               </p>
-            )}
-            {message.message && <p className="chat-message__text">{message.message}</p>}
-            {message.image_url && (
-              <a href={`/api${message.image_url}`} target="_blank" rel="noopener noreferrer">
-                <img
-                  className="chat-message__image"
-                  src={`/api${message.image_url}`}
-                  alt={`Attachment from ${sender} (opens in a new tab)`}
-                  loading="lazy"
-                />
-              </a>
-            )}
-          </li>
-        );
-      })}
-      <li ref={end} aria-hidden="true" className="chat-messages__end" />
-    </ol>
+              {message.about && (
+                <p className="chat-message__about">
+                  {message.about.kind === 'book'
+                    ? `About the book “${message.about.title}”`
+                    : `About ${message.about.title}`}
+                </p>
+              )}
+              {message.message && <p className="chat-message__text">{message.message}</p>}
+              {message.image_url && (
+                <a href={`/api${message.image_url}`} target="_blank" rel="noopener noreferrer">
+                  <img
+                    className="chat-message__image"
+                    src={`/api${message.image_url}`}
+                    alt={`Attachment from ${sender} (opens in a new tab)`}
+                    loading="lazy"
+                  />
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

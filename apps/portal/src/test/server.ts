@@ -1,7 +1,15 @@
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-
-/** The mock API; each test adds the answers it needs with `server.use(...)`. */
-export const server = setupServer();
 
 /** The absolute address of an API path as the app calls it in tests. */
 export const api = (path: string) => `http://localhost:3000/api${path}`;
+
+/**
+ * The mock API; each test adds the answers it needs with `server.use(...)`. Every signed-in
+ * page asks for the support chat (its button's unread count): by default, an empty one.
+ */
+export const server = setupServer(
+  http.get(api('/chat/user/getchat'), () =>
+    HttpResponse.json({ statusCode: 0, description: 'Successful', messages: [], unread: 0 }),
+  ),
+);
