@@ -24,6 +24,12 @@ test('register, verify, log in, redeem a coupon, see Your books and log out', as
   await page.getByLabel('Last name').fill('Mokoena');
   const create = page.getByRole('button', { name: 'Continue' });
   await expect(create).toBeDisabled();
+  // What the consent is to can be read first, in the PDF viewer.
+  await page.getByRole('button', { name: 'Privacy Policy' }).click();
+  const policy = page.getByRole('dialog', { name: 'Privacy Policy' });
+  await expect(policy.getByText(/Page 1 of \d+/)).toBeVisible();
+  await policy.getByRole('button', { name: 'Close' }).click();
+  await expect(policy).toBeHidden();
   // The box is drawn over a visually hidden input: people (and the test) click its label.
   await page.getByText('I accept the Terms & Conditions and Privacy Policy').click();
   await expect(page.getByRole('checkbox')).toBeChecked();

@@ -51,6 +51,9 @@ export const operations = {
     getBooksForRenewal: ['get', '/user/booksrenewal'],
     resign: ['put', '/user/resign/{bookId}/{isInternational}'],
   },
+  legal: {
+    getDocument: ['get', '/legal/{documentId}', 'blob'],
+  },
   pricing: {
     getPriceList: ['get', '/user/pricinglist'],
     getQuoteInfo: ['get', '/user/quoteinfo'],
@@ -123,6 +126,7 @@ export const publicOperations: readonly string[] = [
   'GET /user/verifyaccount/{id}/{token}',
   'PUT /user/forgotpwd/{email}',
   'PUT /user/pwdlinkcheck/{id}/{token}',
+  'GET /legal/{documentId}',
   'POST /payments/payfast/notify',
   'POST /payments/sandbox/process',
   'POST /payments/sandbox/complete',

@@ -619,6 +619,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/legal/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the legal documents as a PDF
+         * @description The Terms and Conditions, Privacy Policy, Data Protection (POPIA) notice and Terms of
+         *     Use, in the operator's name (`COMPANY_NAME`), for the PDF viewer and download on
+         *     /support and beside the registration's consent. Needs no account: they are read before
+         *     registering.
+         */
+        get: operations["getLegalDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/viewsignedcontract": {
         parameters: {
             query?: never;
@@ -4374,6 +4397,31 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLegalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example privacy-policy */
+                documentId: "terms-and-conditions" | "privacy-policy" | "data-protection" | "terms-of-use";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { contractTemplateSpec } from '../../contracts/contract-document.ts';
 import { ContractStateError } from '../../contracts/sign-books.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors/api-error.ts';
+import { renderedOnce, sendPdf } from '../../pdf/send-pdf.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { type BookPairIds, findBookPair } from '../../services/books/find-book-pair.ts';
 import { appendixSigning, firstSigning, type SigningBody } from './book-signings.ts';
@@ -28,14 +29,6 @@ const pairIds = (body: BookPair): BookPairIds => ({
   internationalBookId: body.international_bookId,
 });
 
-/** A PDF answered inline (the viewers show it), with the name a download keeps. */
-function sendPdf(reply: FastifyReply, filename: string, body: Uint8Array | NodeJS.ReadableStream) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${filename}"`)
-    .send(body);
-}
-
 /** A refused signing answers 400 with the reason in the product's words, on the book's field. */
 async function refusedAsBadRequest<T>(field: string, work: () => Promise<T>): Promise<T> {
   try {
@@ -47,24 +40,13 @@ async function refusedAsBadRequest<T>(field: string, work: () => Promise<T>): Pr
   }
 }
 
-/** The unsigned terms, rendered once per server (they are the same for everyone). */
-function templateCache(app: FastifyInstance) {
-  let template: Promise<Uint8Array> | undefined;
-  return () => {
-    template ??= app.pdf.render(contractTemplateSpec()).catch((error: unknown) => {
-      template = undefined;
-      throw error;
-    });
-    return template;
-  };
-}
-
 /**
  * Publishing contracts: the terms to read, signing (first signing and the appendix),
  * re-signing a changed contract, the kept signature, and the signed PDF of a book.
  */
 const contractRoutes: FastifyPluginAsync = async (app) => {
-  const template = templateCache(app);
+  // The unsigned terms are the same for everyone.
+  const template = renderedOnce(app, contractTemplateSpec);
 
   app.get('/user/viewcontract', async (_request, reply) =>
     sendPdf(reply, 'publishing-agreement.pdf', await template()),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import { useRegister } from '../../session/use-register.ts';
+import { LegalDocumentLinks } from '../support/LegalDocumentLinks.tsx';
 import { useRegistrationDraft } from './registration-draft.tsx';
 
 /** Names and the terms box; submitting creates the account. */
@@ -63,6 +64,7 @@ export function YourDetailsStage() {
           </Checkbox>
         )}
       </form.Field>
+      <LegalDocumentLinks />
       <form.Subscribe
         selector={(state) => [state.values.acceptedTerms, state.isSubmitting] as const}
       >
