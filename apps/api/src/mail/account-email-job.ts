@@ -4,17 +4,17 @@ import { portalLink } from '../accounts/portal-link.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { resetEmail, verificationEmail } from './account-emails.ts';
+import { changeReviewEmail, resetEmail, verificationEmail } from './account-emails.ts';
 import type { Mailer } from './create-mailer.ts';
 
 /** An account email to send: the link's token is issued when it is sent, never kept in the job. */
-export interface AccountEmailJob {
-  template: 'verify' | 'reset';
-  userId: number;
-}
+export type AccountEmailJob =
+  | { template: 'verify' | 'reset'; userId: number }
+  | { template: 'changes-approved'; userId: number }
+  | { template: 'changes-declined'; userId: number; reason: string };
 
 /**
- * Sends a verification or password-reset email to the account's current address. An account
+ * Sends a verification, password-reset or change-review email to the account's current address. An account
  * that is gone, already verified (for `verify`) or suspended (for `reset`) gets nothing. A
  * failed send throws, so the queue retries it (each try's link replaces the last).
  */
@@ -25,6 +25,20 @@ export async function sendAccountEmail(
   const { db, config, mailer } = context;
   const [user] = await db.select().from(users).where(eq(users.id, job.userId));
   if (!user) return;
+  if (job.template === 'changes-approved' || job.template === 'changes-declined') {
+    const link = new URL('/login', `${config.publicUrl}/`).href;
+    await mailer.send(
+      changeReviewEmail(
+        user.email,
+        user.nameFirst,
+        link,
+        job.template === 'changes-approved'
+          ? { decision: 'approved' }
+          : { decision: 'declined', reason: job.reason },
+      ),
+    );
+    return;
+  }
   if (job.template === 'verify') {
     if (user.userStatus !== 0) return;
     const seconds = config.verifyTokenSeconds;

@@ -51,3 +51,30 @@ export function resetEmail(
     link,
   );
 }
+
+/** Staff reviewed a change request: approved (log in to confirm it) or declined (and why). */
+export function changeReviewEmail(
+  to: string,
+  nameFirst: string,
+  link: string,
+  review: { decision: 'approved' } | { decision: 'declined'; reason: string },
+): MailMessage {
+  const approved = review.decision === 'approved';
+  return linkMessage(
+    to,
+    approved
+      ? 'Your change request is ready for your confirmation'
+      : 'Your change request was declined',
+    {
+      greeting: `Hello ${nameFirst},`,
+      intro: approved
+        ? 'Our team has reviewed the changes you asked for. Log in to check and approve them: they take effect once you do, and you then re-sign the contracts of your books.'
+        : `Our team could not accept the changes you asked for: ${review.reason}`,
+      action: approved ? 'Log in to approve' : 'Log in',
+      outro: approved
+        ? 'Until you approve them, your current details stay in use.'
+        : 'Your details stay as they were. You can send a new request from your Profile, or ask us in the support chat.',
+    },
+    link,
+  );
+}

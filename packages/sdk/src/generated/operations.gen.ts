@@ -105,6 +105,9 @@ export const operations = {
     streamChats: ['get', '/staff/chats/events', 'stream'],
     getChat: ['get', '/staff/chats/{userId}'],
     replyChat: ['post', '/staff/chats/{userId}'],
+    listChangeRequests: ['get', '/staff/change-requests'],
+    approveChangeRequest: ['post', '/staff/change-requests/{userId}/approve'],
+    declineChangeRequest: ['post', '/staff/change-requests/{userId}/decline'],
   },
   push: {
     getPublicKey: ['get', '/push/publickey'],

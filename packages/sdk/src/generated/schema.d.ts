@@ -1504,6 +1504,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Change requests waiting for review, oldest first
+         * @description Each author's Update Request (`requestChange`) that no staff member has reviewed yet,
+         *     beside the details in use (bank details unmasked: staff check them).
+         */
+        get: operations["listChangeRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/change-requests/{userId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a change request; the author is asked to confirm it
+         * @description Sets the author's `admin_confirmation` to 1: their next page is /profile-confirmation,
+         *     where they approve the changes (`approveChanges`). The author is emailed; the decision
+         *     is recorded. `404` when the author has no request waiting.
+         */
+        post: operations["approveChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/change-requests/{userId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a change request, saying why
+         * @description Drops the request (the author's details stay as they are); the author is told the
+         *     reason by email and in the support chat; the decision is recorded. `404` when the
+         *     author has no request waiting.
+         */
+        post: operations["declineChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/push/publickey": {
         parameters: {
             query?: never;
@@ -2808,6 +2877,27 @@ export interface components {
             message: string;
             /** @description An image data URL (svg, png, jpg, jpeg, jfif). */
             imageData?: string | null;
+        };
+        ChangeRequestDetails: {
+            /** @description name_first, name_last, userEmail, phone_main. */
+            user: {
+                [key: string]: string;
+            };
+            /** @description The bankInfo fields (bank or international account, publisher details). */
+            bank_info: {
+                [key: string]: unknown;
+            };
+        };
+        ChangeRequests: components["schemas"]["Success"] & {
+            requests: {
+                user_id: number;
+                name: string;
+                email: string;
+                /** Format: date-time */
+                requested_at: string;
+                requested: components["schemas"]["ChangeRequestDetails"];
+                current: components["schemas"]["ChangeRequestDetails"];
+            }[];
         };
         StaffChatSummary: {
             user_id: number;
@@ -6054,6 +6144,108 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ChatSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listChangeRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequests"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    declineChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The account holder's name does not match the publisher's name."
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addChatMessage } from '../../chat/add-chat-message.ts';
 import { command as staffCommand } from '../../cli/staff.ts';
 import { staffActions } from '../../db/schema/index.ts';
-import { type SignedUp, signUp, uniqueEmail } from '../../test/accounts.ts';
+import { type SignedUp, signUp } from '../../test/accounts.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
+import { signInStaff } from '../../test/staff.ts';
 import {
   type AuthorWithBook,
   authorWithBook,
@@ -45,25 +46,6 @@ const pngDataUrl = () => {
 const SVG_WITH_SCRIPT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
 const svgDataUrl = `data:image/svg+xml;base64,${Buffer.from(SVG_WITH_SCRIPT).toString('base64')}`;
-
-/** A staff account made the way operators make one, signed in. */
-async function signInStaff(server: TestServer): Promise<{ id: number; token: string }> {
-  const email = uniqueEmail('staff');
-  const lines: string[] = [];
-  const code = await staffCommand.run(['add', email, 'Lerato', 'Support'], {
-    db: server.app.db,
-    log: (line) => lines.push(line),
-  });
-  expect(code).toBe(0);
-  const password = /temporary password: (\S+)/.exec(lines.join('\n'))?.[1];
-  const login = await server.request<{ accessToken: string }>('POST', '/authO/login', {
-    body: { email, password },
-  });
-  expect(login.status).toBe(200);
-  const claims = decodeJwt(login.body.accessToken);
-  expect(claims.role).toBe('staff');
-  return { id: Number(claims.sub), token: login.body.accessToken };
-}
 
 /** Reads a server-sent event stream until `until` holds for the events seen, then leaves. */
 async function readEvents(

@@ -2,30 +2,13 @@ import { EMAIL_EXISTS_MESSAGE } from '@pod-portal/domain';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { openedMisc } from '../../accounts/opened-misc.ts';
+import { readPendingChanges } from '../../accounts/pending-changes.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { bookRenewals, books, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors/api-error.ts';
-import { openText, sealText } from '../../lib/sealed-text.ts';
+import { sealText } from '../../lib/sealed-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
-
-interface PendingChanges {
-  pendingUserChanges?: {
-    name_first?: string;
-    name_last?: string;
-    userEmail?: string;
-    phone_main?: string;
-  };
-  bankInfo?: Record<string, unknown>;
-}
-
-function parseJson<T>(text: string | null): T | null {
-  try {
-    return text === null ? null : (JSON.parse(text) as T);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Marks every live book of the user whose contract is signed (past the quote: a stage beyond
@@ -62,9 +45,7 @@ const approveChanges: FastifyPluginAsync = async (app) => {
     if (request.body.id !== id) throw notFound();
     const [user] = await app.db.select().from(users).where(eq(users.id, id));
     const key = app.config.dataKey;
-    const pending = parseJson<PendingChanges>(
-      user?.pendingChanges ? openText(key, user.pendingChanges) : null,
-    );
+    const pending = readPendingChanges(key, user?.pendingChanges ?? null);
     if (user?.adminConfirmation !== 1 || !pending) throw notFound();
 
     const changes = pending.pendingUserChanges ?? {};
