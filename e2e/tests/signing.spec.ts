@@ -77,6 +77,19 @@ test('an author signs the contract by hand, reads it in Your books, and re-signs
   await expect(contract.getByRole('link', { name: /Download/ })).toBeVisible();
   await contract.getByRole('button', { name: 'Close' }).click();
 
+  // Documents (from Profile): the signed contract under Contracts, opened by its own link.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Your documents' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await page.getByRole('tab', { name: 'Contracts' }).click();
+  const signedRow = page.getByRole('row', { name: /Publishing contract \(version 1\)/ });
+  await expect(signedRow).toContainText('The Karoo Road');
+  const href = await signedRow.getByRole('link', { name: /^Open/ }).getAttribute('href');
+  expect(href).toMatch(/^\/api\/user\/getfile\/contract-\d+\.pdf\?/);
+  const opened = await page.request.get(href ?? '');
+  expect(opened.headers()['content-type']).toBe('application/pdf');
+  await expectAccessible(page);
+
   // Staff mark the local book's contract for renewal; the author follows the emailed link
   // (the login page with the book), signs in and is sent to re-sign it, the book chosen.
   expect(await ops('book', 'renewal', String(book.localBookId), 'on')).toContain('must re-sign');

@@ -1,19 +1,22 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { AppContext } from './app-context.ts';
 import { routeTree } from './routeTree.gen.ts';
+import { redirectOnSessionEnd } from './session/redirect-on-session-end.ts';
 
 /**
  * One router per app (and per test, which passes a memory history). Scroll restoration brings
  * every new page to the top and restores the position on back/forward.
  */
 export function createAppRouter(context: AppContext, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     scrollRestoration: true,
     defaultPreload: 'intent',
     ...(history ? { history } : {}),
   });
+  redirectOnSessionEnd(context, router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

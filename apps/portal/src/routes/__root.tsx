@@ -9,7 +9,6 @@ import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import type { AppContext } from '../app-context.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
-import { useSessionEndRedirect } from '../session/use-session-end-redirect.ts';
 import { NotFound } from '../shell/NotFound.tsx';
 import { OfflineBanner } from '../shell/OfflineBanner.tsx';
 import { pageTitle } from '../shell/page-title.ts';
@@ -42,7 +41,6 @@ function RootLayout() {
   const { pathname } = useLocation();
   const withShell = showsSidebar(pathname);
   const signedIn = useCurrentUser() !== null;
-  useSessionEndRedirect();
   return (
     // South African conventions (day before month) for every React Aria component.
     <I18nProvider locale="en-ZA">

@@ -1,14 +1,20 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { currentUserQuery } from '../api/current-user-query.ts';
 import { landingPathFor } from '../session/landing-path-for.ts';
 import { useSyncedCurrentUser } from '../session/use-synced-current-user.ts';
 
 // The guard of every signed-in author page: a stored current user is required (staff go to
 // their own area), and the account's state may send the user elsewhere first (activation,
-// admin changes, contract re-signing).
+// admin changes, contract re-signing). The state is the server's when it can be had: a
+// stored record older than the cache's freshness is reloaded first (staff may have approved
+// a change request meanwhile); offline, the stored one decides.
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
-    const user = context.currentUser.get();
-    if (!user) throw redirect({ to: '/login' });
+    const stored = context.currentUser.get();
+    if (!stored) throw redirect({ to: '/login' });
+    const user = await context.queryClient
+      .fetchQuery(currentUserQuery(context.pod))
+      .catch(() => stored);
     if (user.role === 'staff') throw redirect({ to: '/staff' });
     const landing = await landingPathFor(user, context);
     if (landing && landing !== location.pathname) throw redirect({ href: landing });

@@ -7,18 +7,18 @@ import {
 } from '@pod-portal/domain';
 import { AlertDialog, Switch } from '@pod-portal/ui';
 import { useState } from 'react';
+import { FormSelect } from '../forms/FormSelect.tsx';
 import { FormTextField } from '../forms/FormTextField.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { withoutLockedFields } from '../forms/without-locked-fields.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { BackHomeModal } from './BackHomeModal.tsx';
 import { type BankForm, EMPTY_BANK_FORM } from './bank-form.ts';
-import { FormSelect } from './FormSelect.tsx';
 import { LockedNote } from './LockedNote.tsx';
 import { profileValues } from './profile-locks.ts';
 import { StageActions } from './StageActions.tsx';
 import type { StageProps } from './stage-props.ts';
 import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
-import { withoutLockedFields } from './without-locked-fields.ts';
 import { bankStore } from './wizard-stores.ts';
 
 type TextKey = Exclude<keyof BankForm, 'isInternationalAccount' | 'usePaypal'>;

@@ -7,6 +7,7 @@ import { Switch } from '@pod-portal/ui';
 import { useState } from 'react';
 import { FormTextField } from '../forms/FormTextField.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { withoutLockedFields } from '../forms/without-locked-fields.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { BackHomeModal } from './BackHomeModal.tsx';
 import { LockedNote } from './LockedNote.tsx';
@@ -14,7 +15,6 @@ import { profileValues } from './profile-locks.ts';
 import { StageActions } from './StageActions.tsx';
 import type { StageProps } from './stage-props.ts';
 import { markCompleted, useWizardNavigation } from './use-wizard-navigation.ts';
-import { withoutLockedFields } from './without-locked-fields.ts';
 import { publisherStore } from './wizard-stores.ts';
 
 type Details = Required<PublisherDetails>;

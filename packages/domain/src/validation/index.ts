@@ -38,6 +38,11 @@ export { type PasswordChecklist, passwordChecklist } from './password-checklist.
 export { PASSWORD_STRENGTH_MESSAGE } from './password-pair.ts';
 export { PASSWORD_SPECIAL_CHARACTERS } from './password-special-characters.ts';
 export { isPlainText } from './plain-text.ts';
+export {
+  changedFields,
+  PROFILE_CHANGE_GROUPS,
+  type ProfileChangeGroup,
+} from './profile-change-groups.ts';
 export { type ProfileDetails, profileDetailsSchema } from './profile-details.ts';
 export { BANK_PROFILE_FIELDS, PUBLISHER_PROFILE_FIELDS } from './profile-field-names.ts';
 export { type ProfileUpdateRequest, profileUpdateRequestSchema } from './profile-update-request.ts';

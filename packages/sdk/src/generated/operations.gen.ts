@@ -40,6 +40,7 @@ export const operations = {
   },
   files: {
     get: ['get', '/user/getfile/{fileName}', 'blob'],
+    listDocuments: ['get', '/user/documents'],
   },
   contracts: {
     getTemplate: ['get', '/user/viewcontract', 'blob'],

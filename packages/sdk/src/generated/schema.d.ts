@@ -642,6 +642,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's documents
+         * @description Every document of the user, newest first: the files of their books (book file, cover,
+         *     thumbnail, audio chapters), every signed version of their contracts (a book sold in
+         *     both markets has one PDF per version) and the invoices of their paid carts. `url` is a
+         *     link signed for the user, valid for an hour, relative to the API's base path.
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/viewsignedcontract": {
         parameters: {
             query?: never;
@@ -2878,6 +2901,18 @@ export interface components {
             /** @description An image data URL (svg, png, jpg, jpeg, jfif). */
             imageData?: string | null;
         };
+        Documents: components["schemas"]["Success"] & {
+            documents: {
+                /** @enum {string} */
+                category: "book-files" | "contracts" | "invoices";
+                title: string;
+                book_title: string | null;
+                /** Format: date-time */
+                created_at: string;
+                file_name: string;
+                url: string;
+            }[];
+        };
         ChangeRequestDetails: {
             /** @description name_first, name_last, userEmail, phone_main. */
             user: {
@@ -4512,6 +4547,44 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "documents": [
+                     *         {
+                     *           "category": "contracts",
+                     *           "title": "Publishing contract (version 1)",
+                     *           "book_title": "The Karoo Road",
+                     *           "created_at": "2026-11-21T08:30:00Z",
+                     *           "file_name": "contract-12.pdf",
+                     *           "url": "/user/getfile/contract-12.pdf?user=42&expires=1795600000&signature=3f1c9a0e6b2d4f8a9c7e5b3d1f0a2c4e6b8d0f1a3c5e7b9d2f4a6c8e0b1d3f5a"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Documents"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -71,7 +71,7 @@ async function sealReport(pdf: Uint8Array): Promise<string> {
 
 describeOnEachDatabase(
   'signing publishing contracts',
-  { routes: [...QUOTING_ROUTES, 'contracts', 'renewal'] },
+  { routes: [...QUOTING_ROUTES, 'contracts', 'renewal', 'documents', 'files'] },
   (server, database) => {
     let author: AuthorWithBook;
     let other: AuthorWithBook;
@@ -285,6 +285,37 @@ describeOnEachDatabase(
           filename: 'contract-The-Karoo-Road-v1.pdf',
         }),
       ]);
+    });
+
+    it('lists the signed contract among the documents, once for both markets, for its author only', async () => {
+      type Listed = {
+        documents: { category: string; title: string; book_title: string; url: string }[];
+      };
+      const listed = await server.request<Listed>('GET', '/user/documents', {
+        token: author.accessToken,
+      });
+      const signedContracts = listed.body.documents.filter((doc) => doc.category === 'contracts');
+      expect(signedContracts).toEqual([
+        expect.objectContaining({
+          title: 'Publishing contract (version 1)',
+          book_title: 'The Karoo Road',
+        }),
+      ]);
+      const url = signedContracts[0]?.url ?? '';
+      const opened = await fetch(`${server.url}/api${url}`);
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get('content-type')).toBe('application/pdf');
+      const viewed = await signedPdf(author.accessToken, author);
+      expect(new Uint8Array(await opened.arrayBuffer())).toEqual(viewed.bytes);
+      const name = url.split('?')[0]?.split('/').pop() ?? '';
+      const stranger = await server.request('GET', `/user/getfile/${name}`, {
+        token: other.accessToken,
+      });
+      expect(stranger.status).toBe(404);
+      const theirs = await server.request<Listed>('GET', '/user/documents', {
+        token: other.accessToken,
+      });
+      expect(theirs.body.documents.filter((doc) => doc.category === 'contracts')).toEqual([]);
     });
 
     it('signs the appendix once, on a signed book only, as the next version', async () => {

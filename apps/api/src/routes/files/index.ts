@@ -1,11 +1,12 @@
 import { fileExtension } from '@pod-portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { contractIdOf } from '../../contracts/contract-file-name.ts';
 import type { Db } from '../../db/client.ts';
-import { bookFiles, cartPayments, chatMessages } from '../../db/schema/index.ts';
+import { bookFiles, cartPayments, chatMessages, contracts } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { ByteRange } from '../../storage/file-storage.ts';
+import type { ByteRange, FileStorage } from '../../storage/file-storage.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -40,10 +41,10 @@ export function requestedRange(
 }
 
 /**
- * A stored file of the user's by its name: a book's file, an invoice of a paid cart, or an
- * image of their support conversation.
+ * A stored file of the user's by its name: a book's file, an invoice of a paid cart, a signed
+ * contract version, or an image of their support conversation.
  */
-async function userFile(db: Db, userId: number, fileName: string) {
+async function userFile(db: Db, storage: FileStorage, userId: number, fileName: string) {
   const [bookFile] = await db
     .select({
       fileKey: bookFiles.fileKey,
@@ -59,6 +60,17 @@ async function userFile(db: Db, userId: number, fileName: string) {
     .where(and(eq(cartPayments.invoiceFileName, fileName), eq(cartPayments.userId, userId)));
   if (invoice?.fileKey && invoice.bytes !== null)
     return { fileKey: invoice.fileKey, bytes: invoice.bytes, originalName: fileName };
+  const contractId = contractIdOf(fileName);
+  if (contractId !== undefined) {
+    const [contract] = await db
+      .select({ fileKey: contracts.fileKey })
+      .from(contracts)
+      .where(and(eq(contracts.id, contractId), eq(contracts.userId, userId)));
+    const bytes = contract ? await storage.size(contract.fileKey) : null;
+    return contract && bytes !== null
+      ? { fileKey: contract.fileKey, bytes, originalName: fileName }
+      : undefined;
+  }
   const [image] = await db
     .select({ fileKey: chatMessages.imageKey, bytes: chatMessages.imageBytes })
     .from(chatMessages)
@@ -72,7 +84,7 @@ async function userFile(db: Db, userId: number, fileName: string) {
 const files: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { fileName: string } }>('/user/getfile/:fileName', async (request, reply) => {
     const { fileName } = request.params;
-    const file = await userFile(app.db, currentUser(request).id, fileName);
+    const file = await userFile(app.db, app.storage, currentUser(request).id, fileName);
     if (!file) throw notFound();
     const range = requestedRange(request.headers.range, file.bytes);
     if (range === null)

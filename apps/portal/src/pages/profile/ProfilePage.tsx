@@ -61,6 +61,12 @@ export function ProfilePage() {
           <Link href="/profile/change-password">Change password</Link>
         </div>
       </Card>
+      <Card title="Documents">
+        <p>Your signed contracts, your books' files and your invoices, to read or download.</p>
+        <Link href="/documents" variant="secondary">
+          Your documents
+        </Link>
+      </Card>
       <Card title="Publisher and bank details">
         <p>
           Ask for changes to your personal, publisher or bank details; an administrator reviews

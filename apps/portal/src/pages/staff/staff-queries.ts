@@ -32,3 +32,16 @@ export function staffChatQuery(pod: PodClient, userId: number) {
     staleTime: 0,
   });
 }
+
+/** GET /staff/change-requests: requests waiting for review, oldest first. */
+export function staffChangeRequestsQuery(pod: PodClient) {
+  return queryOptions({
+    queryKey: [...STAFF_KEY, 'change-requests'],
+    queryFn: async () => {
+      const { data, response } = await pod.staff.listChangeRequests();
+      if (!data) throw new Error(`The requests could not be loaded (HTTP ${response.status})`);
+      return data.requests;
+    },
+    staleTime: 0,
+  });
+}

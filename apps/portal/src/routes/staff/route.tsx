@@ -1,5 +1,5 @@
-import { Button } from '@pod-portal/ui';
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { Button, Link } from '@pod-portal/ui';
+import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { useLogout } from '../../session/use-logout.ts';
 import { pageTitle } from '../../shell/page-title.ts';
 
@@ -17,10 +17,27 @@ export const Route = createFileRoute('/staff')({
 
 function StaffLayout() {
   const logout = useLogout();
+  const { pathname } = useLocation();
   return (
     <div className="staff-layout">
       <header className="staff-header">
         <span className="app-brand">Print on Demand · Staff</span>
+        <nav aria-label="Staff" className="staff-nav">
+          <Link
+            href="/staff"
+            className="staff-nav__link"
+            aria-current={pathname === '/staff' ? 'page' : undefined}
+          >
+            Inbox
+          </Link>
+          <Link
+            href="/staff/change-requests"
+            className="staff-nav__link"
+            aria-current={pathname === '/staff/change-requests' ? 'page' : undefined}
+          >
+            Change requests
+          </Link>
+        </nav>
         <Button variant="secondary" onPress={logout}>
           Logout
         </Button>

@@ -1,6 +1,6 @@
 import { type Option, Select } from '@pod-portal/ui';
 import type { AnyFieldApi } from '@tanstack/react-form';
-import { firstErrorMessage } from '../forms/first-error-message.ts';
+import { firstErrorMessage } from './first-error-message.ts';
 
 interface FormSelectProps {
   field: AnyFieldApi;

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { documentsQuery } from '../../api/documents-query.ts';
+import { DocumentsPage } from '../../pages/documents/DocumentsPage.tsx';
+import { pageTitle } from '../../shell/page-title.ts';
+import { routeError, routePending } from '../../shell/route-states.tsx';
+
+export const Route = createFileRoute('/_app/documents')({
+  head: () => ({ meta: [{ title: pageTitle('Documents') }] }),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(
+      documentsQuery(context.pod, context.currentUser.get()?.id ?? 0),
+    ),
+  pendingComponent: routePending('Documents', 'Loading your documents…'),
+  errorComponent: routeError(
+    'Documents',
+    'Your documents could not be loaded. Please try again later.',
+  ),
+  component: DocumentsPage,
+});
