@@ -2,7 +2,7 @@ import { signInNewAuthor } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { expect, test } from '../support/test.ts';
 
-test('Get help leads to the legal documents in the viewer, the fees and the chat', async ({
+test('Get help leads to the legal documents in the viewer, the fees and the chat; Orders to sales', async ({
   page,
 }, testInfo) => {
   await signInNewAuthor(page, `support-${testInfo.project.name}`);
@@ -28,4 +28,12 @@ test('Get help leads to the legal documents in the viewer, the fees and the chat
   await expect(services.getByRole('row', { name: /ISBN creation/ })).toContainText('R 287.50');
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('support.png'), fullPage: true });
+
+  // Sales, from Orders: the payout schedule and estimate even before the first sale.
+  await page.goto('/orders');
+  await page.getByRole('link', { name: 'Sales and payouts' }).click();
+  await expect(page).toHaveURL(/\/sales$/);
+  await expect(page.getByRole('region', { name: 'Next payout' })).toContainText('R 0.00');
+  await expect(page.getByRole('heading', { name: 'No sales yet' })).toBeVisible();
+  await expectAccessible(page);
 });

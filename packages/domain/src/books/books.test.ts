@@ -4,7 +4,7 @@ import { parseBookMisc } from './book-misc.ts';
 import { bookStatusBadge } from './book-status.ts';
 import { continueUploadPath } from './continue-upload-path.ts';
 import { orderStatusColour } from './order-status.ts';
-import { nextPayoutDate } from './payout-date.ts';
+import { nextPayoutDate, payoutPeriodMonths } from './payout-date.ts';
 import { shouldShowPayoutNotice } from './payout-notice.ts';
 import { routeForUser } from './user-route.ts';
 
@@ -171,5 +171,18 @@ describe('payout notice and dates', () => {
     expect(nextPayoutDate(new Date('2026-01-01T00:00:00Z')).toISOString()).toBe(
       '2026-03-01T00:00:00.000Z',
     );
+  });
+
+  it('pays the three months before the payout month', () => {
+    expect(payoutPeriodMonths(new Date('2026-12-01T00:00:00Z'))).toEqual([
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    expect(payoutPeriodMonths(new Date('2027-03-01T00:00:00Z'))).toEqual([
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
   });
 });

@@ -3,6 +3,6 @@ export { type BookMisc, type ParsedBookMisc, parseBookMisc } from './book-misc.t
 export { bookStatusBadge, type StatusColour } from './book-status.ts';
 export { continueUploadPath } from './continue-upload-path.ts';
 export { orderStatusColour } from './order-status.ts';
-export { nextPayoutDate, PAYOUT_MONTHS } from './payout-date.ts';
+export { nextPayoutDate, PAYOUT_MONTHS, payoutPeriodMonths } from './payout-date.ts';
 export { PAYOUT_NOTICE_THRESHOLD, shouldShowPayoutNotice } from './payout-notice.ts';
 export { routeForUser, type UserRoute } from './user-route.ts';

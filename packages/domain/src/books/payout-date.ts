@@ -12,3 +12,16 @@ export function nextPayoutDate(from: Date): Date {
     ? new Date(Date.UTC(from.getUTCFullYear() + 1, PAYOUT_MONTHS[0] - 1, 1))
     : new Date(Date.UTC(from.getUTCFullYear(), next - 1, 1));
 }
+
+/**
+ * The calendar months (`YYYY-MM`) whose sales a payout on `payoutDate` pays: the three months
+ * before the payout month (a December payout pays September to November).
+ */
+export function payoutPeriodMonths(payoutDate: Date): string[] {
+  return [3, 2, 1].map((back) => {
+    const month = new Date(
+      Date.UTC(payoutDate.getUTCFullYear(), payoutDate.getUTCMonth() - back, 1),
+    );
+    return `${month.getUTCFullYear()}-${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}

@@ -93,6 +93,7 @@ export const operations = {
   },
   sales: {
     getAll: ['get', '/user/getallsale'],
+    getByMonth: ['get', '/user/salesbymonth'],
     getPerBook: ['get', '/user/getsaleperbook/{bookId}'],
   },
   chat: {

@@ -1347,6 +1347,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/salesbymonth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's sales per month
+         * @description One row per calendar month (South African time) in which the user's books sold,
+         *     oldest first, over all their books, computed from the orders as the summaries are
+         *     (`profit` is the royalty kept once returns are taken off). For the sales chart and the
+         *     next payout's estimate.
+         */
+        get: operations["getSalesByMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/getsaleperbook/{bookId}": {
         parameters: {
             query?: never;
@@ -2900,6 +2923,19 @@ export interface components {
             message: string;
             /** @description An image data URL (svg, png, jpg, jpeg, jfif). */
             imageData?: string | null;
+        };
+        SalesByMonth: components["schemas"]["Success"] & {
+            months: {
+                month: string;
+                quantity: number;
+                returned: number;
+                /** @description Rand. */
+                total_revenue: number;
+                /** @description Rand. */
+                total_royalties: number;
+                /** @description Rand. */
+                profit: number;
+            }[];
         };
         Documents: components["schemas"]["Success"] & {
             documents: {
@@ -5861,6 +5897,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SalesResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSalesByMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The months. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "months": [
+                     *         {
+                     *           "month": "2026-11",
+                     *           "quantity": 3,
+                     *           "returned": 0,
+                     *           "total_revenue": 750,
+                     *           "total_royalties": 184.05,
+                     *           "profit": 184.05
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SalesByMonth"];
                 };
             };
             401: components["responses"]["Unauthorized"];

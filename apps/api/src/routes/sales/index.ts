@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ownedBook } from '../orders/owned-book.ts';
-import { salesSummaries } from './sales-summaries.ts';
+import { salesByMonth, salesSummaries } from './sales-summaries.ts';
 
 const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
@@ -11,6 +11,11 @@ const sales: FastifyPluginAsync = async (app) => {
   app.get('/user/getallsale', async (request) => ({
     ...SUCCESS,
     results: await salesSummaries(app.db, currentUser(request).id),
+  }));
+
+  app.get('/user/salesbymonth', async (request) => ({
+    ...SUCCESS,
+    months: await salesByMonth(app.db, currentUser(request).id),
   }));
 
   app.get<{ Params: { bookId: number } }>('/user/getsaleperbook/:bookId', async (request) => {

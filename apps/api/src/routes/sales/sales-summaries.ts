@@ -42,3 +42,36 @@ export async function salesSummaries(db: Db, userId: number, bookId?: number) {
     total_revenue: row.revenueCents / 100,
   }));
 }
+
+// Orders are dated in South African time (UTC+2 all year, no daylight saving).
+const saMonth = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '2 hours', 'YYYY-MM')`;
+
+/**
+ * The user's sales per calendar month (South African time), oldest first, for the sales
+ * chart and the payout estimate: the same totals as `salesSummaries`, over all their books.
+ */
+export async function salesByMonth(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      month: saMonth,
+      quantity: total(sql`${orders.quantity}`, sold),
+      returned: total(sql`${orders.quantity}`, returned),
+      revenueCents: total(sql`${orders.sellingPriceCents}`, sold),
+      royaltyCents: total(royalty, sold),
+      returnedRoyaltyCents: total(royalty, returned),
+    })
+    .from(orders)
+    .innerJoin(books, eq(books.id, orders.bookId))
+    .where(eq(books.userId, userId))
+    .groupBy(saMonth)
+    .having(sql`count(*) filter (where ${sold}) > 0`)
+    .orderBy(asc(saMonth));
+  return rows.map((row) => ({
+    month: row.month,
+    quantity: row.quantity,
+    returned: row.returned,
+    total_revenue: row.revenueCents / 100,
+    total_royalties: row.royaltyCents / 100,
+    profit: (row.royaltyCents - row.returnedRoyaltyCents) / 100,
+  }));
+}

@@ -99,6 +99,38 @@ describeOnEachDatabase('sales', { routes: [...QUOTING_ROUTES, 'sales'] }, (serve
     expect(summary).toMatchObject({ quantity: 4, returned: 2, profit: (2 * unit) / 100 });
   });
 
+  it('sums the sales per South African calendar month, oldest first', async () => {
+    const unit = await royaltyCents(author.localBookId);
+    const imported = await importOrderRows(database, [
+      // 23:30 on 31 October in Johannesburg is still October; 00:30 on 1 November is not.
+      orderRow({ order_id: 7, book_id: second, order_date: '2026-10-31 23:30' }),
+      orderRow({ order_id: 8, book_id: second, order_date: '2026-11-01 00:30' }),
+    ]);
+    expect(imported.code).toBe(0);
+    const secondUnit = await royaltyCents(second);
+    const answer = await server.request<{ months: unknown[] }>('GET', '/user/salesbymonth', {
+      token: author.accessToken,
+    });
+    expect(answer.body.months).toEqual([
+      {
+        month: '2026-10',
+        quantity: 1,
+        returned: 0,
+        total_revenue: 250,
+        total_royalties: secondUnit / 100,
+        profit: secondUnit / 100,
+      },
+      {
+        month: '2026-11',
+        quantity: 5,
+        returned: 2,
+        total_revenue: 1250,
+        total_royalties: (4 * unit + secondUnit) / 100,
+        profit: (2 * unit + secondUnit) / 100,
+      },
+    ]);
+  });
+
   it("answers 404 for another user's book and never shows their sales", async () => {
     const answer = await perBook(author.accessToken, other.localBookId);
     expect(answer.status).toBe(404);

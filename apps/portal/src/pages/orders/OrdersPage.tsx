@@ -1,4 +1,4 @@
-import { Button, DatePicker, EmptyState, SearchField } from '@pod-portal/ui';
+import { Button, DatePicker, EmptyState, Link, SearchField } from '@pod-portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -35,6 +35,10 @@ export function OrdersPage() {
   return (
     <div className="app-dashboard">
       <h1>Orders</h1>
+      <p>
+        <Link href="/sales">Sales and payouts</Link>: your royalties per book and per month, and the
+        next payout.
+      </p>
       {orders.data.length === 0 && (
         <EmptyState title="You don't have any orders yet">
           When customers buy your books on the marketplace, their orders appear here with their

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { salesQuery } from '../../api/sales-queries.ts';
+import { SalesPage } from '../../pages/sales/SalesPage.tsx';
+import { pageTitle } from '../../shell/page-title.ts';
+import { routeError, routePending } from '../../shell/route-states.tsx';
+
+export const Route = createFileRoute('/_app/sales')({
+  head: () => ({ meta: [{ title: pageTitle('Sales') }] }),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(
+      salesQuery(context.pod, context.currentUser.get()?.id ?? 0),
+    ),
+  pendingComponent: routePending('Sales', 'Loading your sales…'),
+  errorComponent: routeError('Sales', 'Your sales could not be loaded. Please try again later.'),
+  component: SalesPage,
+});
