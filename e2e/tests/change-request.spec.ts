@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { choose, logIn, signInNewAuthor } from '../support/author.ts';
+import { choose, PASSWORD, quotePrintBook, signInNewAuthor } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { ops } from '../support/ops.ts';
 import { expect, test } from '../support/test.ts';
@@ -28,6 +28,8 @@ test('an author asks to change their bank details, staff approve, the author con
     .getByRole('dialog', { name: 'Welcome to Print on Demand' })
     .getByRole('button', { name: 'Close' })
     .click();
+
+  const book = await quotePrintBook(page, author.accessToken);
 
   // The Update Request form, from Profile.
   await page.goto('/profile');
@@ -67,8 +69,19 @@ test('an author asks to change their bank details, staff approve, the author con
     'First National Bank',
   );
   await expectAccessible(staff);
+  await staff.screenshot({ path: testInfo.outputPath('staff-request.png'), fullPage: true });
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByText(/is asked to confirm the changes/)).toBeVisible();
+  // The books staff move on: the author's quoted book, moved to pending.
+  await staff.getByRole('link', { name: 'Books' }).click();
+  await expect(staff.getByRole('heading', { name: 'Books', level: 1 })).toBeVisible();
+  const row = staff
+    .getByRole('row', { name: new RegExp(`#${book.localBookId},`) })
+    .filter({ hasText: author.email });
+  await row.getByRole('button', { name: /Status of/ }).click();
+  await staff.getByRole('option', { name: 'pending' }).click();
+  await expect(staff.getByText(/\(local\) is now pending/)).toBeVisible();
+  await expectAccessible(staff);
   await staff.context().close();
 
   // The author's next page is the confirmation; approving logs them out.
@@ -86,6 +99,9 @@ test('an author asks to change their bank details, staff approve, the author con
   await done.getByRole('button', { name: 'Log in again' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // The new details are in use: the next login goes to re-signing (no books here: dashboard).
-  await logIn(page, author.email);
+  // The new details are in use, and the book staff moved on must be re-signed with them.
+  await page.getByLabel('Email').fill(author.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/resign-contract/);
 });

@@ -1,3 +1,20 @@
+/** Every status a book record goes through (staff move it on; the server keeps it). */
+export const BOOK_STATUSES = [
+  'quote',
+  'pending',
+  'proofing',
+  'approved',
+  'published',
+  'denied',
+] as const;
+
+export type BookStatus = (typeof BOOK_STATUSES)[number];
+
+/** Whether a text is one of the book statuses. */
+export function isBookStatus(value: string): value is BookStatus {
+  return (BOOK_STATUSES as readonly string[]).includes(value);
+}
+
 /** Colour of a book status badge. */
 export type StatusColour = 'orange' | 'grey' | 'red' | 'green';
 

@@ -1,6 +1,12 @@
 export { type BookActions, bookActions } from './book-actions.ts';
 export { type BookMisc, type ParsedBookMisc, parseBookMisc } from './book-misc.ts';
-export { bookStatusBadge, type StatusColour } from './book-status.ts';
+export {
+  BOOK_STATUSES,
+  type BookStatus,
+  bookStatusBadge,
+  isBookStatus,
+  type StatusColour,
+} from './book-status.ts';
 export { continueUploadPath } from './continue-upload-path.ts';
 export { orderStatusColour } from './order-status.ts';
 export { nextPayoutDate, PAYOUT_MONTHS, payoutPeriodMonths } from './payout-date.ts';

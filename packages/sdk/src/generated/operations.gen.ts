@@ -110,6 +110,8 @@ export const operations = {
     listChangeRequests: ['get', '/staff/change-requests'],
     approveChangeRequest: ['post', '/staff/change-requests/{userId}/approve'],
     declineChangeRequest: ['post', '/staff/change-requests/{userId}/decline'],
+    listBooks: ['get', '/staff/books'],
+    setBookStatus: ['put', '/staff/books/{bookId}/status'],
   },
   push: {
     getPublicKey: ['get', '/push/publickey'],

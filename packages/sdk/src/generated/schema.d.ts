@@ -1619,6 +1619,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Book records by status, most recently changed first
+         * @description The 200 most recently changed book records (of every author), or those with one status.
+         */
+        get: operations["listStaffBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/books/{bookId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A book record's id (local or international; ids are unique across both).
+                 * @example 101
+                 */
+                bookId: components["parameters"]["BookId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a book record to another status
+         * @description Sets one book record's status (e.g. `proofing` to `approved`); recorded as a staff action with the status before.
+         */
+        put: operations["setStaffBookStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/push/publickey": {
         parameters: {
             query?: never;
@@ -2935,6 +2981,30 @@ export interface components {
                 total_royalties: number;
                 /** @description Rand. */
                 profit: number;
+            }[];
+        };
+        /** @enum {string} */
+        BookStatus: "quote" | "pending" | "proofing" | "approved" | "published" | "denied";
+        StaffBooks: components["schemas"]["Success"] & {
+            statuses: components["schemas"]["BookStatus"][];
+            books: {
+                id: number;
+                title: string;
+                /** @enum {string} */
+                region: "local" | "international";
+                /** @enum {string} */
+                format: "print" | "ebook" | "audiobook";
+                status: components["schemas"]["BookStatus"];
+                stage: string;
+                is_paid: boolean;
+                archived: boolean;
+                /** Format: date-time */
+                updated_at: string;
+                author: {
+                    user_id: number;
+                    name: string;
+                    email: string;
+                };
             }[];
         };
         Documents: components["schemas"]["Success"] & {
@@ -6393,6 +6463,87 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffBooks: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["BookStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The books. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBooks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setStaffBookStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A book record's id (local or international; ids are unique across both).
+                 * @example 101
+                 */
+                bookId: components["parameters"]["BookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "approved"
+                 *     }
+                 */
+                "application/json": {
+                    status: components["schemas"]["BookStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "previous": "proofing",
+                     *       "status": "approved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        previous: components["schemas"]["BookStatus"];
+                        status: components["schemas"]["BookStatus"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,3 +1,4 @@
+import { BOOK_STATUSES } from '@pod-portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -184,14 +185,6 @@ export interface BookSubmission {
   audio: string[];
 }
 
-export const BOOK_STATUSES = [
-  'quote',
-  'pending',
-  'proofing',
-  'approved',
-  'published',
-  'denied',
-] as const;
 export const BOOK_STAGES = ['getquote', 'signedcontract', 'uploaded'] as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffBookRoutes } from './book-routes.ts';
 import { changeRequestRoutes } from './change-request-routes.ts';
 import { staffChatRoutes } from './staff-chat-routes.ts';
 
@@ -6,6 +7,7 @@ import { staffChatRoutes } from './staff-chat-routes.ts';
 const staff: FastifyPluginAsync = async (app) => {
   await app.register(staffChatRoutes);
   await app.register(changeRequestRoutes);
+  await app.register(staffBookRoutes);
 };
 
 export default staff;

@@ -1,12 +1,7 @@
+import type { BookStatus } from '@pod-portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { BOOK_STATUSES, books } from '../../db/schema/books.ts';
-
-export type BookStatus = (typeof BOOK_STATUSES)[number];
-
-export function isBookStatus(value: string): value is BookStatus {
-  return (BOOK_STATUSES as readonly string[]).includes(value);
-}
+import { books } from '../../db/schema/books.ts';
 
 /** Sets one book record's status (an operator's decision); null when there is no such record. */
 export async function setBookStatus(

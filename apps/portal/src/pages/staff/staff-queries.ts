@@ -1,3 +1,4 @@
+import type { BookStatus } from '@pod-portal/domain';
 import type { PodClient } from '@pod-portal/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { CHAT_POLL_MS } from '../../chat/chat-query.ts';
@@ -41,6 +42,21 @@ export function staffChangeRequestsQuery(pod: PodClient) {
       const { data, response } = await pod.staff.listChangeRequests();
       if (!data) throw new Error(`The requests could not be loaded (HTTP ${response.status})`);
       return data.requests;
+    },
+    staleTime: 0,
+  });
+}
+
+/** GET /staff/books: book records (of one status, or all), most recently changed first. */
+export function staffBooksQuery(pod: PodClient, status: BookStatus | undefined) {
+  return queryOptions({
+    queryKey: [...STAFF_KEY, 'books', status ?? 'all'],
+    queryFn: async () => {
+      const { data, response } = await pod.staff.listBooks({
+        params: { query: status ? { status } : {} },
+      });
+      if (!data) throw new Error(`The books could not be loaded (HTTP ${response.status})`);
+      return data;
     },
     staleTime: 0,
   });

@@ -31,6 +31,13 @@ function StaffLayout() {
             Inbox
           </Link>
           <Link
+            href="/staff/books"
+            className="staff-nav__link"
+            aria-current={pathname === '/staff/books' ? 'page' : undefined}
+          >
+            Books
+          </Link>
+          <Link
             href="/staff/change-requests"
             className="staff-nav__link"
             aria-current={pathname === '/staff/change-requests' ? 'page' : undefined}

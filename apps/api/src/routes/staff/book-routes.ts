@@ -1,0 +1,86 @@
+import { BOOK_STATUSES, type BookStatus } from '@pod-portal/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { books, users } from '../../db/schema/index.ts';
+import { notFound } from '../../errors/api-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { setBookStatus } from '../../services/books/set-book-status.ts';
+import { recordStaffAction } from '../../staff/record-staff-action.ts';
+
+const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
+
+/** How many book records the list answers at most (newest changed first). */
+const BOOKS_SHOWN = 200;
+
+/** Books by status, and moving a book record on (recorded as a staff action). */
+export const staffBookRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { status?: BookStatus } }>('/staff/books', async (request) => {
+    const { status } = request.query;
+    const rows = await app.db
+      .select({
+        id: books.id,
+        title: books.bookTitle,
+        region: books.region,
+        format: books.formatType,
+        status: books.status,
+        stage: books.bookStage,
+        isPaid: books.isPaid,
+        archived: books.archived,
+        updatedAt: books.updatedAt,
+        userId: users.id,
+        nameFirst: users.nameFirst,
+        nameLast: users.nameLast,
+        email: users.email,
+      })
+      .from(books)
+      .innerJoin(users, eq(users.id, books.userId))
+      .where(status === undefined ? undefined : eq(books.status, status))
+      .orderBy(desc(books.updatedAt), desc(books.id))
+      .limit(BOOKS_SHOWN);
+    return {
+      ...SUCCESS,
+      statuses: [...BOOK_STATUSES],
+      books: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        region: row.region,
+        format: row.format,
+        status: row.status,
+        stage: row.stage,
+        is_paid: row.isPaid,
+        archived: row.archived,
+        updated_at: row.updatedAt.toISOString(),
+        author: {
+          user_id: row.userId,
+          name: `${row.nameFirst} ${row.nameLast}`.trim(),
+          email: row.email,
+        },
+      })),
+    };
+  });
+
+  app.put<{ Params: { bookId: number }; Body: { status: BookStatus } }>(
+    '/staff/books/:bookId/status',
+    async (request) => {
+      const staffId = currentUser(request).id;
+      const { bookId } = request.params;
+      const { status } = request.body;
+      const previous = await app.db.transaction(async (tx) => {
+        const changed = await setBookStatus(tx, bookId, status);
+        if (!changed) throw notFound();
+        const [book] = await tx
+          .select({ userId: books.userId })
+          .from(books)
+          .where(eq(books.id, bookId));
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'book.status',
+          ...(book && { userId: book.userId }),
+          details: { bookId, from: changed.previous, to: status },
+        });
+        return changed.previous;
+      });
+      return { ...SUCCESS, previous, status };
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import { type BookStatus, isBookStatus } from '@pod-portal/domain';
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffBooksPage } from '../../pages/staff/StaffBooksPage.tsx';
+import { pageTitle } from '../../shell/page-title.ts';
+
+export const Route = createFileRoute('/staff/books')({
+  head: () => ({ meta: [{ title: pageTitle('Books') }] }),
+  validateSearch: (search: Record<string, unknown>): { status?: BookStatus } =>
+    typeof search.status === 'string' && isBookStatus(search.status)
+      ? { status: search.status }
+      : {},
+  component: StaffBooks,
+});
+
+function StaffBooks() {
+  const { status } = Route.useSearch();
+  return <StaffBooksPage status={status} />;
+}
