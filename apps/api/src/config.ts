@@ -75,6 +75,8 @@ export interface Config {
     couponPerAccount: ThrottleRule;
     /** Registrations from one client address (U30 answers tell which emails exist). */
     registerPerAddress: ThrottleRule;
+    /** Chat messages of one author (each may carry a 5 MB image). */
+    chatPerAccount: ThrottleRule;
   };
 }
 
@@ -205,6 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
       linkPerAddress: { max: 50, windowSeconds: 15 * MINUTE },
       couponPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
       registerPerAddress: { max: 20, windowSeconds: 60 * MINUTE },
+      chatPerAccount: { max: 60, windowSeconds: 10 * MINUTE },
     },
   };
 }

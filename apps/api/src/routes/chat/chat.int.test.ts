@@ -6,7 +6,7 @@ import { addChatMessage } from '../../chat/add-chat-message.ts';
 import { command as staffCommand } from '../../cli/staff.ts';
 import { staffActions } from '../../db/schema/index.ts';
 import { type SignedUp, signUp } from '../../test/accounts.ts';
-import type { TestServer } from '../../test/harness.ts';
+import { type TestServer, testConfig } from '../../test/harness.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { signInStaff } from '../../test/staff.ts';
 import {
@@ -353,6 +353,37 @@ describeOnEachDatabase(
           401,
         );
       });
+    });
+  },
+);
+
+describeOnEachDatabase(
+  'support chat, throttled',
+  {
+    routes: ['auth', 'users', 'dev', 'chat'],
+    config: {
+      throttle: { ...testConfig().throttle, chatPerAccount: { max: 2, windowSeconds: 600 } },
+    },
+  },
+  (server) => {
+    it('refuses a flood of messages from one author (429), storing only those allowed', async () => {
+      const author = await signUp(server, { verified: true });
+      const statuses: number[] = [];
+      for (const text of ['one', 'two', 'three']) {
+        const sent = await server.request('POST', '/chat/user/sendmsg', {
+          token: author.accessToken,
+          body: { message: text },
+        });
+        statuses.push(sent.status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      const chat = await server.request<Conversation>('GET', '/chat/user/getchat', {
+        token: author.accessToken,
+      });
+      expect(chat.body.messages.filter((m) => m.source === 'user').map((m) => m.message)).toEqual([
+        'one',
+        'two',
+      ]);
     });
   },
 );

@@ -5,6 +5,7 @@ import { CHAT_BODY_LIMIT, readChatInput } from '../../chat/chat-image.ts';
 import { chatMessageAnswer, conversation } from '../../chat/conversation.ts';
 import { ownedChatSubject } from '../../chat/owned-chat-subject.ts';
 import { chatMessages } from '../../db/schema/index.ts';
+import { throttle } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { announceChatChange } from '../../plugins/chat-events.ts';
 
@@ -30,6 +31,7 @@ const chat: FastifyPluginAsync = async (app) => {
     { bodyLimit: CHAT_BODY_LIMIT },
     async (request, reply) => {
       const { id } = currentUser(request);
+      await throttle(app.db, [[`chat:account:${id}`, app.config.throttle.chatPerAccount]]);
       const { about } = request.body;
       const { body, image } = await readChatInput(request.body);
       if (about) await ownedChatSubject(app.db, id, about);
