@@ -82,6 +82,17 @@ test('an author asks to change their bank details, staff approve, the author con
   await staff.getByRole('option', { name: 'pending' }).click();
   await expect(staff.getByText(/\(local\) is now pending/)).toBeVisible();
   await expectAccessible(staff);
+
+  // A coupon, made in the staff area.
+  const code = `STAFF${randomUUID().slice(0, 6).toUpperCase()}`;
+  await staff.getByRole('link', { name: 'Coupons' }).click();
+  await staff.getByLabel('Code').fill(code);
+  await staff.getByLabel('Amount').fill('20');
+  await staff.getByLabel('Uses').fill('1');
+  await staff.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(staff.getByText(`Coupon ${code} created.`)).toBeVisible();
+  await expect(staff.getByRole('row', { name: new RegExp(code) })).toContainText('0 of 1');
+  await expectAccessible(staff);
   await staff.context().close();
 
   // The author's next page is the confirmation; approving logs them out.

@@ -6,3 +6,11 @@ export {
   parseCartItemMisc,
 } from './cart-item-misc.ts';
 export { type CartLine, type CartTotals, computeCart } from './compute-cart.ts';
+export {
+  COUPON_AMOUNT_MESSAGE,
+  COUPON_CODE_MESSAGE,
+  COUPON_USES_MESSAGE,
+  type NewCouponInput,
+  newCouponSchema,
+  storedCouponAmount,
+} from './new-coupon.ts';

@@ -112,6 +112,8 @@ export const operations = {
     declineChangeRequest: ['post', '/staff/change-requests/{userId}/decline'],
     listBooks: ['get', '/staff/books'],
     setBookStatus: ['put', '/staff/books/{bookId}/status'],
+    listCoupons: ['get', '/staff/coupons'],
+    createCoupon: ['post', '/staff/coupons'],
   },
   push: {
     getPublicKey: ['get', '/push/publickey'],

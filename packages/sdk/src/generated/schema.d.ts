@@ -1665,6 +1665,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupons, newest first, with their uses */
+        get: operations["listStaffCoupons"];
+        put?: never;
+        /**
+         * Create a coupon
+         * @description A value coupon (`amount` in rand, credited when redeemed, taken off in the cart) or a
+         *     percentage coupon (`amount` in percent, at most 100), usable `max_uses` times (null:
+         *     unlimited), its code stored upper-cased. Recorded as a staff action; `409` when the code
+         *     exists.
+         */
+        post: operations["createStaffCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/push/publickey": {
         parameters: {
             query?: never;
@@ -3006,6 +3030,20 @@ export interface components {
                     email: string;
                 };
             }[];
+        };
+        StaffCoupon: {
+            code: string;
+            /** @enum {string} */
+            kind: "value" | "percentage";
+            /** @description Rand for a value coupon, percent for a percentage one. */
+            amount: number;
+            uses: number;
+            max_uses: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        StaffCoupons: components["schemas"]["Success"] & {
+            coupons: components["schemas"]["StaffCoupon"][];
         };
         Documents: components["schemas"]["Success"] & {
             documents: {
@@ -6550,6 +6588,90 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons (200 newest). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCoupons"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createStaffCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "LAUNCH10",
+                 *       "kind": "percentage",
+                 *       "amount": 10,
+                 *       "max_uses": 100
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                    /** @enum {string} */
+                    kind: "value" | "percentage";
+                    amount: number;
+                    max_uses: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        coupon: components["schemas"]["StaffCoupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The code exists already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "description": "The coupon LAUNCH10 exists already"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffBookRoutes } from './book-routes.ts';
 import { changeRequestRoutes } from './change-request-routes.ts';
+import { staffCouponRoutes } from './coupon-routes.ts';
 import { staffChatRoutes } from './staff-chat-routes.ts';
 
 /** The company's side: every operation's contract needs a staff account (checked by the guard). */
@@ -8,6 +9,7 @@ const staff: FastifyPluginAsync = async (app) => {
   await app.register(staffChatRoutes);
   await app.register(changeRequestRoutes);
   await app.register(staffBookRoutes);
+  await app.register(staffCouponRoutes);
 };
 
 export default staff;

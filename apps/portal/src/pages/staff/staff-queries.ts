@@ -61,3 +61,16 @@ export function staffBooksQuery(pod: PodClient, status: BookStatus | undefined) 
     staleTime: 0,
   });
 }
+
+/** GET /staff/coupons: coupons, newest first, with their uses. */
+export function staffCouponsQuery(pod: PodClient) {
+  return queryOptions({
+    queryKey: [...STAFF_KEY, 'coupons'],
+    queryFn: async () => {
+      const { data, response } = await pod.staff.listCoupons();
+      if (!data) throw new Error(`The coupons could not be loaded (HTTP ${response.status})`);
+      return data.coupons;
+    },
+    staleTime: 0,
+  });
+}

@@ -38,6 +38,13 @@ function StaffLayout() {
             Books
           </Link>
           <Link
+            href="/staff/coupons"
+            className="staff-nav__link"
+            aria-current={pathname === '/staff/coupons' ? 'page' : undefined}
+          >
+            Coupons
+          </Link>
+          <Link
             href="/staff/change-requests"
             className="staff-nav__link"
             aria-current={pathname === '/staff/change-requests' ? 'page' : undefined}
