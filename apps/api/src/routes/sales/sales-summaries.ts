@@ -9,6 +9,26 @@ const sold = sql`${orders.outcome} <> 'cancelled'`;
 const returned = sql`${orders.outcome} = 'returned'`;
 const royalty = sql`${orders.quantity} * ${orders.unitRoyaltyCents}`;
 
+/** What every summary adds up over its order lines (cents), per book or per month. */
+const salesTotals = {
+  quantity: total(sql`${orders.quantity}`, sold),
+  returned: total(sql`${orders.quantity}`, returned),
+  revenueCents: total(sql`${orders.sellingPriceCents}`, sold),
+  royaltyCents: total(royalty, sold),
+  returnedRoyaltyCents: total(royalty, returned),
+};
+
+type SalesTotals = { [Key in keyof typeof salesTotals]: number };
+
+/** The answer's figures: rand, and `profit` the royalty kept once returns are taken off. */
+const figures = (row: SalesTotals) => ({
+  quantity: row.quantity,
+  returned: row.returned,
+  total_revenue: row.revenueCents / 100,
+  total_royalties: row.royaltyCents / 100,
+  profit: (row.royaltyCents - row.returnedRoyaltyCents) / 100,
+});
+
 /**
  * One sales summary per book of the user that sold (or of the one book asked for), derived
  * from its order lines. Cancelled lines never sold. `quantity`, `total_revenue` and
@@ -20,11 +40,7 @@ export async function salesSummaries(db: Db, userId: number, bookId?: number) {
     .select({
       bookId: books.id,
       bookTitle: books.bookTitle,
-      quantity: total(sql`${orders.quantity}`, sold),
-      returned: total(sql`${orders.quantity}`, returned),
-      revenueCents: total(sql`${orders.sellingPriceCents}`, sold),
-      royaltyCents: total(royalty, sold),
-      returnedRoyaltyCents: total(royalty, returned),
+      ...salesTotals,
     })
     .from(orders)
     .innerJoin(books, eq(books.id, orders.bookId))
@@ -32,15 +48,7 @@ export async function salesSummaries(db: Db, userId: number, bookId?: number) {
     .groupBy(books.id, books.bookTitle)
     .having(sql`count(*) filter (where ${sold}) > 0`)
     .orderBy(asc(books.id));
-  return rows.map((row) => ({
-    book_id: row.bookId,
-    book_title: row.bookTitle,
-    profit: (row.royaltyCents - row.returnedRoyaltyCents) / 100,
-    quantity: row.quantity,
-    returned: row.returned,
-    total_royalties: row.royaltyCents / 100,
-    total_revenue: row.revenueCents / 100,
-  }));
+  return rows.map((row) => ({ book_id: row.bookId, book_title: row.bookTitle, ...figures(row) }));
 }
 
 // Orders are dated in South African time (UTC+2 all year, no daylight saving).
@@ -54,11 +62,7 @@ export async function salesByMonth(db: Db, userId: number) {
   const rows = await db
     .select({
       month: saMonth,
-      quantity: total(sql`${orders.quantity}`, sold),
-      returned: total(sql`${orders.quantity}`, returned),
-      revenueCents: total(sql`${orders.sellingPriceCents}`, sold),
-      royaltyCents: total(royalty, sold),
-      returnedRoyaltyCents: total(royalty, returned),
+      ...salesTotals,
     })
     .from(orders)
     .innerJoin(books, eq(books.id, orders.bookId))
@@ -66,12 +70,5 @@ export async function salesByMonth(db: Db, userId: number) {
     .groupBy(saMonth)
     .having(sql`count(*) filter (where ${sold}) > 0`)
     .orderBy(asc(saMonth));
-  return rows.map((row) => ({
-    month: row.month,
-    quantity: row.quantity,
-    returned: row.returned,
-    total_revenue: row.revenueCents / 100,
-    total_royalties: row.royaltyCents / 100,
-    profit: (row.royaltyCents - row.returnedRoyaltyCents) / 100,
-  }));
+  return rows.map((row) => ({ month: row.month, ...figures(row) }));
 }

@@ -15,6 +15,13 @@ export const Route = createFileRoute('/staff')({
   component: StaffLayout,
 });
 
+const STAFF_LINKS = [
+  { href: '/staff', label: 'Inbox' },
+  { href: '/staff/books', label: 'Books' },
+  { href: '/staff/coupons', label: 'Coupons' },
+  { href: '/staff/change-requests', label: 'Change requests' },
+] as const;
+
 function StaffLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
@@ -23,34 +30,16 @@ function StaffLayout() {
       <header className="staff-header">
         <span className="app-brand">Print on Demand · Staff</span>
         <nav aria-label="Staff" className="staff-nav">
-          <Link
-            href="/staff"
-            className="staff-nav__link"
-            aria-current={pathname === '/staff' ? 'page' : undefined}
-          >
-            Inbox
-          </Link>
-          <Link
-            href="/staff/books"
-            className="staff-nav__link"
-            aria-current={pathname === '/staff/books' ? 'page' : undefined}
-          >
-            Books
-          </Link>
-          <Link
-            href="/staff/coupons"
-            className="staff-nav__link"
-            aria-current={pathname === '/staff/coupons' ? 'page' : undefined}
-          >
-            Coupons
-          </Link>
-          <Link
-            href="/staff/change-requests"
-            className="staff-nav__link"
-            aria-current={pathname === '/staff/change-requests' ? 'page' : undefined}
-          >
-            Change requests
-          </Link>
+          {STAFF_LINKS.map(({ href, label }) => (
+            <Link
+              key={href}
+              href={href}
+              className="staff-nav__link"
+              aria-current={pathname === href ? 'page' : undefined}
+            >
+              {label}
+            </Link>
+          ))}
         </nav>
         <Button variant="secondary" onPress={logout}>
           Logout
