@@ -93,6 +93,32 @@ test('an author asks to change their bank details, staff approve, the author con
   await expect(staff.getByText(`Coupon ${code} created.`)).toBeVisible();
   await expect(staff.getByRole('row', { name: new RegExp(code) })).toContainText('0 of 1');
   await expectAccessible(staff);
+
+  // Payments: the author's balance, a royalty paid in, and a payout larger than the balance refused.
+  await staff.getByRole('link', { name: 'Payments' }).click();
+  await expect(staff.getByRole('grid', { name: 'PayFast payments' })).toBeVisible();
+  await staff
+    .getByRole('link', { name: new RegExp(author.email) })
+    .first()
+    .click();
+  const balance = staff.getByRole('form', { name: 'Record a royalty or payout' });
+  await expect(staff.getByText('Balance: R 100.00')).toBeVisible();
+  await balance.getByLabel('Amount').fill('320.40');
+  await balance.getByLabel('Note').fill('Royalties Q3 2026');
+  await balance.getByRole('button', { name: 'Record entry' }).click();
+  await expect(
+    staff.getByText(/Royalty of R 320.40 recorded .*the balance is R 420.40/),
+  ).toBeVisible();
+  await expect(staff.getByRole('row').filter({ hasText: 'Royalties Q3 2026' })).toContainText(
+    'Royalty',
+  );
+  await choose(staff, /Entry/, 'Payout made');
+  await balance.getByLabel('Amount').fill('1000');
+  await balance.getByLabel('Note').fill('Payout September 2026');
+  await balance.getByRole('button', { name: 'Record entry' }).click();
+  await expect(staff.getByText('The payout is more than the balance of R 420.40')).toBeVisible();
+  await expectAccessible(staff);
+  await staff.screenshot({ path: testInfo.outputPath('staff-payments.png'), fullPage: true });
   await staff.context().close();
 
   // The author's next page is the confirmation; approving logs them out.

@@ -1,5 +1,6 @@
 import { createPodClient, type PodClient, sessionStorageTokenStore } from '@pod-portal/sdk';
 import { QueryClient } from '@tanstack/react-query';
+import { type AnnouncedSessionEnd, announcedSessionEnd } from './session/announced-session-end.ts';
 import { type CurrentUserStore, cachedCurrentUserStore } from './session/current-user-store.ts';
 
 /** What every route and page can reach through the router context. */
@@ -7,6 +8,7 @@ export interface AppContext {
   queryClient: QueryClient;
   pod: PodClient;
   currentUser: CurrentUserStore;
+  sessionEnd: AnnouncedSessionEnd;
 }
 
 /** The app's context: the API under /api on the page's origin, the session in this tab. */
@@ -18,5 +20,6 @@ export function createAppContext(apiBaseUrl = `${location.origin}/api`): AppCont
     queryClient,
     pod: createPodClient({ baseUrl: apiBaseUrl, tokenStore: sessionStorageTokenStore() }),
     currentUser: cachedCurrentUserStore(queryClient),
+    sessionEnd: announcedSessionEnd(),
   };
 }

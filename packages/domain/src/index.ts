@@ -5,6 +5,7 @@ export * from './catalogue/index.ts';
 export * from './chat/index.ts';
 export * from './csv/index.ts';
 export * from './files/index.ts';
+export * from './ledger/index.ts';
 export * from './money/index.ts';
 export * from './reference/index.ts';
 export * from './royalty/index.ts';

@@ -1,6 +1,8 @@
 // The README's examples, run: if one of these fails, the README says something untrue.
 import { describe, expect, it } from 'vitest';
 import {
+  balanceEntryCents,
+  balanceEntrySchema,
   balancePaymentReference,
   bookActions,
   branchCodeForBank,
@@ -35,6 +37,14 @@ describe('the README examples', () => {
     expect(excludingVat(11_500)).toBe(10_000);
     expect(formatMoney(123_450, 'ZAR')).toBe('R 1 234.50');
     expect(parsePrice('99.999')).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('balance entries', () => {
+    expect(
+      balanceEntryCents(
+        balanceEntrySchema.parse({ userId: 7, type: 'payout', amount: 12.5, note: 'Payout' }),
+      ),
+    ).toBe(-1250);
   });
 
   it('cart', () => {

@@ -5,7 +5,7 @@ import { firstErrorMessage } from './first-error-message.ts';
 interface FormSelectProps {
   field: AnyFieldApi;
   label: string;
-  placeholder: string;
+  placeholder?: string;
   options: readonly Option[];
   isDisabled?: boolean;
   /** Runs after the field took the new value (e.g. to fill a dependent field). */

@@ -31,3 +31,17 @@ export function withoutLockedFields<Values>(
 export function formSchema<Values>(schema: StandardSchemaV1): StandardSchemaV1<Values, unknown> {
   return withoutLockedFields<Values>(schema, new Set());
 }
+
+/** A domain schema checking what `read` makes of a form's texts (numbers, nulls for blanks). */
+export function formSchemaReading<Values>(
+  schema: StandardSchemaV1,
+  read: (values: Values) => unknown,
+): StandardSchemaV1<Values, unknown> {
+  return formSchema<Values>({
+    '~standard': {
+      version: 1,
+      vendor: 'pod-portal',
+      validate: (value) => schema['~standard'].validate(read(value as Values)),
+    },
+  });
+}

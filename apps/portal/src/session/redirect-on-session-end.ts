@@ -9,14 +9,17 @@ import { clearBrowserState } from './clear-browser-state.ts';
  * reload of the user's record may be what finds the session ended.
  */
 export function redirectOnSessionEnd(
-  { pod, currentUser, queryClient }: AppContext,
+  { pod, currentUser, queryClient, sessionEnd }: AppContext,
   router: AnyRouter,
 ): () => void {
   return pod.session.onEnd((reason) => {
     if (reason === 'logout') return;
-    const owner = currentUser.get()?.id;
-    currentUser.clear();
-    queryClient.clear();
-    void clearBrowserState(owner).then(() => router.navigate({ to: '/login' }));
+    // A page that announced this end explains it itself; the redirect waits in case it fails.
+    sessionEnd.redirect(() => {
+      const owner = currentUser.get()?.id;
+      currentUser.clear();
+      queryClient.clear();
+      void clearBrowserState(owner).then(() => router.navigate({ to: '/login' }));
+    });
   });
 }

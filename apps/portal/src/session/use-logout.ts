@@ -6,7 +6,7 @@ import { clearBrowserState } from './clear-browser-state.ts';
  * cookies and service workers, and goes to /login.
  */
 export function useLogout(): () => Promise<void> {
-  const { pod, currentUser, queryClient } = useRouteContext({ from: '__root__' });
+  const { pod, currentUser, queryClient, sessionEnd } = useRouteContext({ from: '__root__' });
   const router = useRouter();
   return async () => {
     // The SDK clears the tokens even when the server cannot be reached.
@@ -14,6 +14,7 @@ export function useLogout(): () => Promise<void> {
     currentUser.clear();
     queryClient.clear();
     await clearBrowserState();
+    sessionEnd.reset();
     await router.navigate({ to: '/login' });
   };
 }

@@ -114,6 +114,9 @@ export const operations = {
     setBookStatus: ['put', '/staff/books/{bookId}/status'],
     listCoupons: ['get', '/staff/coupons'],
     createCoupon: ['post', '/staff/coupons'],
+    listPayments: ['get', '/staff/payments'],
+    listLedger: ['get', '/staff/ledger'],
+    recordBalanceEntry: ['post', '/staff/ledger'],
   },
   push: {
     getPublicKey: ['get', '/push/publickey'],

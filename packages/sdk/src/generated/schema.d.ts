@@ -1689,6 +1689,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PayFast payments (card and EFT top-ups), newest first
+         * @description The 200 newest payments through PayFast of every author, or those with one status, and
+         *     how many there are of each status. A payment is `complete` only once PayFast's
+         *     notification passed its checks (`pf_payment_id` and `fee` are PayFast's).
+         */
+        get: operations["listStaffPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Balance movements of every author (or of one), newest first
+         * @description The 200 newest entries of the authors' balance ledgers (the entries each author sees
+         *     under Transactions), or one author's with `user_id`, with that author's balance.
+         */
+        get: operations["listStaffLedger"];
+        put?: never;
+        /**
+         * Record a royalty paid in or a payout made
+         * @description Credits an author's balance with royalties (`royalty`) or debits a payout made to their
+         *     bank account (`payout`), with a note: the entry's `transaction_ref` in the author's ledger
+         *     (`listTransactions`). A payout larger
+         *     than the balance is refused (`409`). Recorded as a staff action.
+         */
+        post: operations["recordStaffBalanceEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/push/publickey": {
         parameters: {
             query?: never;
@@ -3024,11 +3074,7 @@ export interface components {
                 archived: boolean;
                 /** Format: date-time */
                 updated_at: string;
-                author: {
-                    user_id: number;
-                    name: string;
-                    email: string;
-                };
+                author: components["schemas"]["StaffAuthor"];
             }[];
         };
         StaffCoupon: {
@@ -3044,6 +3090,51 @@ export interface components {
         };
         StaffCoupons: components["schemas"]["Success"] & {
             coupons: components["schemas"]["StaffCoupon"][];
+        };
+        StaffAuthor: {
+            user_id: number;
+            name: string;
+            email: string;
+        };
+        StaffPayments: components["schemas"]["Success"] & {
+            /** @description How many payments have each status. */
+            counts: {
+                pending: number;
+                complete: number;
+                cancelled: number;
+                failed: number;
+            };
+            payments: {
+                reference: string;
+                /** @enum {string} */
+                status: "pending" | "complete" | "cancelled" | "failed";
+                /** @description Rand. */
+                amount: number;
+                /** @description PayFast's fee (rand, negative), once complete. */
+                fee: number | null;
+                pf_payment_id: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                author: components["schemas"]["StaffAuthor"];
+            }[];
+        };
+        StaffLedgerEntry: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "royalty";
+            /** @description Rand; negative for debits. */
+            amount: number;
+            reference: string | null;
+            author: components["schemas"]["StaffAuthor"];
+        };
+        StaffLedger: components["schemas"]["Success"] & {
+            entries: components["schemas"]["StaffLedgerEntry"][];
+            /** @description The author's balance (rand) when `user_id` names one; null otherwise. */
+            balance: number | null;
         };
         Documents: components["schemas"]["Success"] & {
             documents: {
@@ -6667,6 +6758,124 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "description": "The coupon LAUNCH10 exists already"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffPayments: {
+        parameters: {
+            query?: {
+                status?: "pending" | "complete" | "cancelled" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffLedger: {
+        parameters: {
+            query?: {
+                user_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffLedger"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordStaffBalanceEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_id": 12,
+                 *       "type": "payout",
+                 *       "amount": 1250.5,
+                 *       "note": "Payout September 2026"
+                 *     }
+                 */
+                "application/json": {
+                    user_id: number;
+                    /** @enum {string} */
+                    type: "royalty" | "payout";
+                    /** @description Rand, positive. */
+                    amount: number;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        entry: components["schemas"]["StaffLedgerEntry"];
+                        /** @description The author's balance after it, rand. */
+                        balance: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The payout is larger than the author's balance. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "description": "The payout is more than the balance of R 120.00"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@pod-portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,8 +11,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { coupons, users } from './accounts.ts';
-
-export const PAYMENT_STATUSES = ['pending', 'complete', 'cancelled', 'failed'] as const;
 
 /**
  * A top-up through PayFast (card or EFT). Created `pending` by the portal; only PayFast's

@@ -6,6 +6,7 @@ import { notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { setBookStatus } from '../../services/books/set-book-status.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
+import { staffAuthor, staffAuthorColumns } from '../../staff/staff-author.ts';
 
 const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
@@ -27,10 +28,7 @@ export const staffBookRoutes: FastifyPluginAsync = async (app) => {
         isPaid: books.isPaid,
         archived: books.archived,
         updatedAt: books.updatedAt,
-        userId: users.id,
-        nameFirst: users.nameFirst,
-        nameLast: users.nameLast,
-        email: users.email,
+        ...staffAuthorColumns,
       })
       .from(books)
       .innerJoin(users, eq(users.id, books.userId))
@@ -50,11 +48,7 @@ export const staffBookRoutes: FastifyPluginAsync = async (app) => {
         is_paid: row.isPaid,
         archived: row.archived,
         updated_at: row.updatedAt.toISOString(),
-        author: {
-          user_id: row.userId,
-          name: `${row.nameFirst} ${row.nameLast}`.trim(),
-          email: row.email,
-        },
+        author: staffAuthor(row),
       })),
     };
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffBookRoutes } from './book-routes.ts';
 import { changeRequestRoutes } from './change-request-routes.ts';
 import { staffCouponRoutes } from './coupon-routes.ts';
+import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffChatRoutes } from './staff-chat-routes.ts';
 
 /** The company's side: every operation's contract needs a staff account (checked by the guard). */
@@ -10,6 +11,7 @@ const staff: FastifyPluginAsync = async (app) => {
   await app.register(changeRequestRoutes);
   await app.register(staffBookRoutes);
   await app.register(staffCouponRoutes);
+  await app.register(staffPaymentRoutes);
 };
 
 export default staff;

@@ -1,28 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ledgerType } from '../../accounts/ledger-type.ts';
 import type { Db } from '../../db/client.ts';
 import { balanceEntries, cartPayments } from '../../db/schema/index.ts';
-
-type EntryKind = (typeof balanceEntries.$inferSelect)['kind'];
-
-/**
- * The contract's ledger type of each stored kind. An operator's `adjustment` has no type of
- * its own: a credit shows as a royalty and a debit as a payout, the two movements operators
- * record by hand.
- */
-function ledgerType(kind: EntryKind, amountCents: number) {
-  switch (kind) {
-    case 'welcome':
-      return 'registration_bonus';
-    case 'coupon':
-      return 'coupon';
-    case 'payment':
-      return 'topup';
-    case 'purchase':
-      return 'cart_payment';
-    case 'adjustment':
-      return amountCents < 0 ? 'payout' : 'royalty';
-  }
-}
 
 /** The invoice file of each cart payment among `references` (its first, for a reused one). */
 async function invoiceNames(db: Db, userId: number, references: string[]) {
@@ -92,8 +71,8 @@ export async function ledgerPage(
     amount_after_fees: row.amountCents / 100,
     status: 'complete' as const,
     balance: row.balanceCents / 100,
-    // Coupon and welcome entries reference internal rows, not a payment reference.
-    transaction_ref: row.kind === 'payment' || row.kind === 'purchase' ? row.reference : null,
+    // Coupon and welcome entries reference internal rows; a staff entry's is its note.
+    transaction_ref: row.kind === 'welcome' || row.kind === 'coupon' ? null : row.reference,
     invoice_url: row.kind === 'purchase' ? invoiceLink(invoices, row.reference, fileLink) : null,
   }));
 }

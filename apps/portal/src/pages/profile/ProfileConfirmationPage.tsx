@@ -16,7 +16,7 @@ import { requestedChanges } from './requested-changes.ts';
  * the contracts must be re-signed, and the author is logged out.
  */
 export function ProfileConfirmationPage() {
-  const { pod } = useRouteContext({ from: '__root__' });
+  const { pod, sessionEnd } = useRouteContext({ from: '__root__' });
   const user = useCurrentUser();
   const logout = useLogout();
   const [state, setState] = useState<'idle' | 'sending' | 'approved' | 'failed'>('idle');
@@ -26,10 +26,20 @@ export function ProfileConfirmationPage() {
   async function approve() {
     if (!user) return;
     setState('sending');
+    // Approving ends every session of the account: the dialog below says so, not a redirect.
+    sessionEnd.announce();
     try {
       const { outcome } = await pod.users.approveChanges({ body: user });
-      setState(outcome.kind === 'ok' ? 'approved' : 'failed');
+      if (outcome.kind !== 'ok') {
+        sessionEnd.withdraw();
+        setState('failed');
+        return;
+      }
+      // The server ended every session of the account; this tab's ends too, as a logout.
+      await pod.auth.logout().catch(() => undefined);
+      setState('approved');
     } catch {
+      sessionEnd.withdraw();
       setState('failed');
     }
   }

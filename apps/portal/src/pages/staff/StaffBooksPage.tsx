@@ -1,10 +1,11 @@
 import { type BookStatus, formatDateTime } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Alert, Select, Table } from '@pod-portal/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
-import { STAFF_KEY, staffBooksQuery } from './staff-queries.ts';
+import { StaffAuthorLink } from './staff-author-link.tsx';
+import { staffBooksQuery } from './staff-queries.ts';
+import { useStaffChange } from './use-staff-change.ts';
 
 type StaffBook = components['schemas']['StaffBooks']['books'][number];
 
@@ -13,31 +14,21 @@ const ALL = 'all';
 /** Book records by status; each one's status can be moved on (recorded as a staff action). */
 export function StaffBooksPage({ status }: { status: BookStatus | undefined }) {
   const { pod } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { notice, change } = useStaffChange();
   const list = useQuery(staffBooksQuery(pod, status));
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string }>();
   const statuses = list.data?.statuses ?? [];
 
-  async function move(book: StaffBook, next: BookStatus) {
+  function move(book: StaffBook, next: BookStatus) {
     if (next === book.status) return;
-    try {
-      const result = await pod.staff.setBookStatus({
-        params: { path: { bookId: book.id } },
-        body: { status: next },
-      });
-      if (result.outcome.kind !== 'ok') {
-        setNotice({ variant: 'danger', text: `${book.title} could not be moved to ${next}.` });
-        return;
-      }
-      setNotice({ variant: 'success', text: `${book.title} (${book.region}) is now ${next}.` });
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    } catch {
-      setNotice({
-        variant: 'danger',
-        text: 'The change could not be saved: check your connection.',
-      });
-    }
+    void change(
+      () =>
+        pod.staff.setBookStatus({ params: { path: { bookId: book.id } }, body: { status: next } }),
+      {
+        done: () => `${book.title} (${book.region}) is now ${next}.`,
+        refused: `${book.title} could not be moved to ${next}.`,
+      },
+    );
   }
 
   return (
@@ -76,7 +67,7 @@ export function StaffBooksPage({ status }: { status: BookStatus | undefined }) {
             {
               id: 'author',
               name: 'Author',
-              cell: (book) => `${book.author.name} (${book.author.email})`,
+              cell: (book) => <StaffAuthorLink author={book.author} />,
             },
             { id: 'paid', name: 'Paid', cell: (book) => (book.is_paid ? 'Yes' : 'No') },
             {
@@ -92,9 +83,7 @@ export function StaffBooksPage({ status }: { status: BookStatus | undefined }) {
                   aria-label={`Status of ${book.title} (${book.region})`}
                   options={statuses.map((id) => ({ id, label: id }))}
                   selectedKey={book.status}
-                  onSelectionChange={(key) =>
-                    key !== null && void move(book, String(key) as BookStatus)
-                  }
+                  onSelectionChange={(key) => key !== null && move(book, String(key) as BookStatus)}
                 />
               ),
             },

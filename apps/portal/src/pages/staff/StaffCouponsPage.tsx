@@ -1,13 +1,14 @@
 import { formatDateTime, newCouponSchema } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
-import { Alert, Button, Card, Select, Table } from '@pod-portal/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Table } from '@pod-portal/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { FormSelect } from '../../forms/FormSelect.tsx';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
-import { formSchema } from '../../forms/without-locked-fields.ts';
-import { STAFF_KEY, staffCouponsQuery } from './staff-queries.ts';
+import { formSchemaReading } from '../../forms/without-locked-fields.ts';
+import { staffCouponsQuery } from './staff-queries.ts';
+import { useStaffChange } from './use-staff-change.ts';
 
 type StaffCoupon = components['schemas']['StaffCoupon'] & { id: string };
 
@@ -31,53 +32,34 @@ const asInput = (form: CouponForm) => ({
   maxUses: form.maxUses.trim() === '' ? null : Number(form.maxUses),
 });
 
-const couponRule = formSchema<CouponForm>({
-  '~standard': {
-    version: 1,
-    vendor: 'pod-portal',
-    validate: (value) => newCouponSchema['~standard'].validate(asInput(value as CouponForm)),
-  },
-});
+const couponRule = formSchemaReading<CouponForm>(newCouponSchema, asInput);
 
 /** Coupons with their uses, and a new one (value in rand or a percentage, with a use limit). */
 export function StaffCouponsPage() {
   const { pod } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
   const list = useQuery(staffCouponsQuery(pod));
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string }>();
+  const { notice, change } = useStaffChange();
   const { form, formProps, isSubmitting } = useSchemaForm<CouponForm>({
     defaultValues: { code: '', kind: 'value', amount: '', maxUses: '' },
     schema: couponRule,
     onSubmit: async (values) => {
       const input = asInput(values);
-      try {
-        const result = await pod.staff.createCoupon({
-          body: {
-            code: input.code,
-            kind: input.kind,
-            amount: input.amount,
-            max_uses: input.maxUses,
-          },
-        });
-        if (!result.data) {
-          setNotice({
-            variant: 'danger',
-            text:
-              result.outcome.kind === 'ok'
-                ? 'The coupon was not created.'
-                : (result.outcome.description ?? 'The coupon was not created.'),
-          });
-          return;
-        }
-        setNotice({ variant: 'success', text: `Coupon ${result.data.coupon.code} created.` });
-        form.reset();
-        await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-      } catch {
-        setNotice({
-          variant: 'danger',
-          text: 'The coupon could not be saved: check your connection.',
-        });
-      }
+      const created = await change(
+        () =>
+          pod.staff.createCoupon({
+            body: {
+              code: input.code,
+              kind: input.kind,
+              amount: input.amount,
+              max_uses: input.maxUses,
+            },
+          }),
+        {
+          done: (data) => `Coupon ${data.coupon.code} created.`,
+          refused: 'The coupon was not created.',
+        },
+      );
+      if (created) form.reset();
     },
   });
   return (
@@ -96,16 +78,7 @@ export function StaffCouponsPage() {
             )}
           </form.Field>
           <form.Field name="kind">
-            {(field) => (
-              <Select
-                label="Kind"
-                options={KINDS}
-                selectedKey={field.state.value}
-                onSelectionChange={(key) =>
-                  key !== null && field.handleChange(String(key) as CouponForm['kind'])
-                }
-              />
-            )}
+            {(field) => <FormSelect field={field} label="Kind" options={KINDS} />}
           </form.Field>
           <form.Field name="amount">
             {(field) => (

@@ -1,4 +1,4 @@
-import type { BookStatus } from '@pod-portal/domain';
+import type { BookStatus, PaymentStatus } from '@pod-portal/domain';
 import type { PodClient } from '@pod-portal/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { CHAT_POLL_MS } from '../../chat/chat-query.ts';
@@ -70,6 +70,36 @@ export function staffCouponsQuery(pod: PodClient) {
       const { data, response } = await pod.staff.listCoupons();
       if (!data) throw new Error(`The coupons could not be loaded (HTTP ${response.status})`);
       return data.coupons;
+    },
+    staleTime: 0,
+  });
+}
+
+/** GET /staff/payments: PayFast payments (of one status, or all), newest first, with counts. */
+export function staffPaymentsQuery(pod: PodClient, status: PaymentStatus | undefined) {
+  return queryOptions({
+    queryKey: [...STAFF_KEY, 'payments', status ?? 'all'],
+    queryFn: async () => {
+      const { data, response } = await pod.staff.listPayments({
+        params: { query: status ? { status } : {} },
+      });
+      if (!data) throw new Error(`The payments could not be loaded (HTTP ${response.status})`);
+      return data;
+    },
+    staleTime: 0,
+  });
+}
+
+/** GET /staff/ledger: balance movements of every author, or of one with their balance. */
+export function staffLedgerQuery(pod: PodClient, userId: number | undefined) {
+  return queryOptions({
+    queryKey: [...STAFF_KEY, 'ledger', userId ?? 'all'],
+    queryFn: async () => {
+      const { data, response } = await pod.staff.listLedger({
+        params: { query: userId === undefined ? {} : { user_id: userId } },
+      });
+      if (!data) throw new Error(`The balances could not be loaded (HTTP ${response.status})`);
+      return data;
     },
     staleTime: 0,
   });

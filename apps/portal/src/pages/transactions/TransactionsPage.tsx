@@ -6,17 +6,9 @@ import { useRouteContext } from '@tanstack/react-router';
 import { transactionsQuery } from '../../api/transactions-query.ts';
 import { useUserId } from '../../session/use-current-user.ts';
 import { formatRand } from '../../shell/format-rand.ts';
+import { LEDGER_TYPE_LABELS } from './ledger-type-labels.ts';
 
 type LedgerEntry = components['schemas']['LedgerEntry'];
-
-const TYPES: Record<LedgerEntry['type'], string> = {
-  registration_bonus: 'Registration bonus',
-  coupon: 'Coupon',
-  topup: 'Top-up',
-  cart_payment: 'Cart payment',
-  payout: 'Payout',
-  royalty: 'Royalty',
-};
 
 const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
   {
@@ -25,7 +17,7 @@ const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
     cell: (entry) => formatDateTime(new Date(entry.created_at)),
     isRowHeader: true,
   },
-  { id: 'type', name: 'Type', cell: (entry) => TYPES[entry.type] },
+  { id: 'type', name: 'Type', cell: (entry) => LEDGER_TYPE_LABELS[entry.type] },
   {
     id: 'before',
     name: 'Amount before fees',

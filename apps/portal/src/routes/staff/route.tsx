@@ -18,6 +18,7 @@ export const Route = createFileRoute('/staff')({
 const STAFF_LINKS = [
   { href: '/staff', label: 'Inbox' },
   { href: '/staff/books', label: 'Books' },
+  { href: '/staff/payments', label: 'Payments' },
   { href: '/staff/coupons', label: 'Coupons' },
   { href: '/staff/change-requests', label: 'Change requests' },
 ] as const;

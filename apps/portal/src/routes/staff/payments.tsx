@@ -1,0 +1,26 @@
+import { isPaymentStatus, type PaymentStatus } from '@pod-portal/domain';
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffPaymentsPage } from '../../pages/staff/StaffPaymentsPage.tsx';
+import { pageTitle } from '../../shell/page-title.ts';
+
+interface PaymentsSearch {
+  status?: PaymentStatus;
+  author?: number;
+}
+
+export const Route = createFileRoute('/staff/payments')({
+  head: () => ({ meta: [{ title: pageTitle('Payments') }] }),
+  validateSearch: (search: Record<string, unknown>): PaymentsSearch => {
+    const author = Number(search.author);
+    return {
+      ...(isPaymentStatus(search.status) && { status: search.status }),
+      ...(Number.isSafeInteger(author) && author > 0 && { author }),
+    };
+  },
+  component: StaffPayments,
+});
+
+function StaffPayments() {
+  const { status, author } = Route.useSearch();
+  return <StaffPaymentsPage status={status} authorId={author} />;
+}
