@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { apiRoot } from './code-location.ts';
 import { parseEnvironment } from './environment.ts';
 import type { PayfastSettings } from './payments/payfast-gateway.ts';
@@ -57,6 +58,12 @@ export interface Config {
   contractSeal:
     | { kind: 'p12'; file: string; passphrase: string }
     | { kind: 'generated'; dir: string };
+  /**
+   * Web push: the VAPID key pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a pair the server
+   * creates in DATA_DIR on first start), the contact push services see, and whether loopback
+   * http endpoints are accepted (PUSH_LOOPBACK_ENDPOINTS, for a test's own push service).
+   */
+  push: { publicKey: string; privateKey: string; subject: string; loopbackEndpoints: boolean };
   jobs: {
     /** Whether this process runs the background jobs (JOB_WORKERS=false: it only enqueues them). */
     workers: boolean;
@@ -88,17 +95,39 @@ const MINUTE = 60;
  * A secret given in the environment (`given`, already checked: 32 characters or more), else one
  * generated on first start and kept in DATA_DIR/`file`, so it survives restarts.
  */
-function persistedSecret(given: string | undefined, dataDir: string, file: string): string {
+function persistedSecret(
+  given: string | undefined,
+  dataDir: string,
+  file: string,
+  create = () => randomBytes(48).toString('base64url'),
+): string {
   if (given !== undefined) return given;
   const path = join(dataDir, file);
   mkdirSync(dataDir, { recursive: true });
   try {
     return readFileSync(path, 'utf8').trim();
   } catch {
-    const secret = randomBytes(48).toString('base64url');
+    const secret = create();
     writeFileSync(path, secret, { mode: 0o600, flag: 'wx' });
     return secret;
   }
+}
+
+/** The web push key pair created on first start, kept in DATA_DIR as `public.private`. */
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const kept = persistedSecret(undefined, dataDir, 'vapid-keys', () => {
+    const pair = webpush.generateVAPIDKeys();
+    return `${pair.publicKey}.${pair.privateKey}`;
+  });
+  const [publicKey = '', privateKey = ''] = kept.split('.');
+  return { publicKey, privateKey };
+}
+
+/** Who push services contact about our messages (VAPID's `sub`): the sender's address. */
+function pushSubject(mailFrom: string, publicUrl: string | undefined): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  if (/^[^@\s]+@[^@\s]+$/.test(address)) return `mailto:${address}`;
+  return publicUrl?.startsWith('https:') ? publicUrl : 'mailto:no-reply@localhost';
 }
 
 // The repository's root: `./data` there is where a newcomer looks for the embedded database.
@@ -197,6 +226,13 @@ export function loadConfig(env: Env = process.env): Config {
           passphrase: checked.CONTRACT_SEAL_PASSPHRASE ?? '',
         }
       : { kind: 'generated', dir: dataDir },
+    push: {
+      ...(checked.VAPID_PUBLIC_KEY && checked.VAPID_PRIVATE_KEY
+        ? { publicKey: checked.VAPID_PUBLIC_KEY, privateKey: checked.VAPID_PRIVATE_KEY }
+        : persistedVapidKeys(dataDir)),
+      subject: pushSubject(checked.MAIL_FROM, checked.PUBLIC_URL),
+      loopbackEndpoints: checked.PUSH_LOOPBACK_ENDPOINTS,
+    },
     jobs: { workers: checked.JOB_WORKERS, retryDelaySeconds: checked.JOB_RETRY_DELAY_SECONDS },
     throttle: {
       loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },

@@ -98,8 +98,28 @@ const environmentSchema = z
     S3_FORCE_PATH_STYLE: flag,
     CONTRACT_SEAL_P12: optional(z.string().min(1)),
     CONTRACT_SEAL_PASSPHRASE: optional(z.string()),
+    // Web push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them).
+    VAPID_PUBLIC_KEY: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters)'),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (43 base64url characters)'),
+    ),
+    // Push subscriptions on http://127.0.0.1 or localhost (a test's own push service).
+    PUSH_LOOPBACK_ENDPOINTS: flag,
   })
   .superRefine((env, context) => {
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
+        message: 'must be set with VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY both, or neither',
+      });
+    }
     if ((env.PAYFAST_MERCHANT_ID === undefined) !== (env.PAYFAST_MERCHANT_KEY === undefined)) {
       context.addIssue({
         code: 'custom',

@@ -23,8 +23,9 @@ export interface NewChatMessage {
 /**
  * Stores a message (its image first, in file storage) and, for an author's message outside
  * office hours, the closed-office reply, in one transaction that also records a staff answer
- * as a staff action and tells every server instance the conversation changed. Returns the ids written. A failed insert removes the
- * stored image again.
+ * as a staff action (and sends the author a push notification about it) and tells every
+ * server instance the conversation changed. Returns the ids written. A failed insert removes
+ * the stored image again.
  */
 export async function addChatMessage(
   app: FastifyInstance,
@@ -38,7 +39,7 @@ export async function addChatMessage(
       })
     : undefined;
   try {
-    return await app.db.transaction(async (tx) => {
+    return await app.jobs.transaction(async (tx, send) => {
       const [row] = await tx
         .insert(chatMessages)
         .values({
@@ -78,6 +79,8 @@ export async function addChatMessage(
           userId: message.userId,
           details: { messageId: row.id, image: stored !== undefined },
         });
+      if (message.source === 'admin')
+        await send('push', { userId: message.userId, notice: { kind: 'chat' } });
       await announceChatChange(tx, { userId: message.userId, messageId: autoReplyId ?? row.id });
       return { id: row.id, autoReplyId };
     });

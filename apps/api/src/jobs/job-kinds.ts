@@ -1,11 +1,12 @@
 import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
 import type { InvoiceJob } from '../invoices/invoice-job.ts';
 import type { AccountEmailJob } from '../mail/account-email-job.ts';
+import type { PushJob } from '../push/push-job.ts';
 import type { PreflightJob } from '../uploads/preflight-job.ts';
 
 /**
  * Every kind of background job and its data (kept small: ids, never secrets or whole records;
- * a job reads what it needs when it runs). Push notifications join this table.
+ * a job reads what it needs when it runs).
  */
 export interface JobKinds {
   /** An account email (verification, password reset), its link issued when it is sent. */
@@ -16,6 +17,8 @@ export interface JobKinds {
   'pdf-preflight': PreflightJob;
   /** A paid cart's invoice, drawn, stored and emailed. */
   invoice: InvoiceJob;
+  /** A web push notification to an author's installed apps. */
+  push: PushJob;
 }
 
 export type JobName = keyof JobKinds;
@@ -30,6 +33,8 @@ export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds
   // Reading a long book's every page takes a while; one that takes ten minutes has hung.
   'pdf-preflight': { retryLimit: 2, expireInSeconds: 600 },
   invoice: { retryLimit: 2, expireInSeconds: 120 },
+  // Each subscription's failure is handled in the job (sendPush): a retry would repeat the rest.
+  push: { retryLimit: 0, expireInSeconds: 120 },
 };
 
 /** The PostgreSQL schema pg-boss keeps its tables in. */

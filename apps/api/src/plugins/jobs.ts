@@ -3,6 +3,7 @@ import { sendContractEmail } from '../contracts/contract-email-job.ts';
 import { sendInvoice } from '../invoices/invoice-job.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { sendAccountEmail } from '../mail/account-email-job.ts';
+import { sendPush } from '../push/push-job.ts';
 import { runPreflight } from '../uploads/preflight-job.ts';
 
 declare module 'fastify' {
@@ -27,6 +28,7 @@ export const jobsPlugin = fp(
         'contract-email': (data) => sendContractEmail(app, data),
         'pdf-preflight': (data) => runPreflight(app, data),
         invoice: (data) => sendInvoice(app, data),
+        push: (data) => sendPush(app, data),
       },
     });
     app.decorate('jobs', jobs);

@@ -1748,7 +1748,8 @@ export interface paths {
         };
         /**
          * Get the VAPID public key for web push
-         * @description The `applicationServerKey` the service worker subscribes with.
+         * @description The `applicationServerKey` the service worker subscribes with: the server's VAPID public
+         *     key (from VAPID_PUBLIC_KEY, or created on its first start).
          */
         get: operations["getPushPublicKey"];
         put?: never;
@@ -1772,7 +1773,12 @@ export interface paths {
          * Register the installed app's push subscription
          * @description The push service call of the spec, served by this API: the body is the browser's
          *     `PushSubscription` as `toJSON()` gives it. Subscribing the same endpoint again updates
-         *     it (answers `200`), so the call is safe to repeat at every start.
+         *     it (answers `200`, and moves it to the caller), so the call is safe to repeat at every
+         *     start. The endpoint must be a browser push service's (FCM, Mozilla, Apple, Windows)
+         *     over https, and the keys a browser's (a 65-byte P-256 key, a 16-byte auth secret):
+         *     `400` otherwise. The author's installed apps are then notified when staff move a book
+         *     on, when a payment completes and when staff answer in the chat; a subscription the
+         *     push service reports gone (404, 410) is removed.
          */
         post: operations["subscribePush"];
         delete?: never;

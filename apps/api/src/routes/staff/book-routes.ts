@@ -59,7 +59,7 @@ export const staffBookRoutes: FastifyPluginAsync = async (app) => {
       const staffId = currentUser(request).id;
       const { bookId } = request.params;
       const { status } = request.body;
-      const previous = await app.db.transaction(async (tx) => {
+      const previous = await app.jobs.transaction(async (tx, send) => {
         const changed = await setBookStatus(tx, bookId, status);
         if (!changed) throw notFound();
         const [book] = await tx
@@ -72,6 +72,8 @@ export const staffBookRoutes: FastifyPluginAsync = async (app) => {
           ...(book && { userId: book.userId }),
           details: { bookId, from: changed.previous, to: status },
         });
+        if (book && changed.previous !== status)
+          await send('push', { userId: book.userId, notice: { kind: 'book-status', bookId } });
         return changed.previous;
       });
       return { ...SUCCESS, previous, status };

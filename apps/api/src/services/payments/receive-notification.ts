@@ -40,7 +40,7 @@ export async function receiveNotification(
   }
   const { reference, pfPaymentId, status, feeCents } = check.notification;
   if (status === 'COMPLETE') {
-    const credited = await app.db.transaction(async (tx) => {
+    const credited = await app.jobs.transaction(async (tx, send) => {
       const [completed] = await tx
         .update(paymentTransactions)
         .set({ status: 'complete', pfPaymentId, feeCents, updatedAt: sql`now()` })
@@ -58,6 +58,7 @@ export async function receiveNotification(
         kind: 'payment',
         reference,
       });
+      await send('push', { userId: completed.userId, notice: { kind: 'payment', reference } });
       return completed;
     });
     app.log.info(
