@@ -1,5 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { currentUserQuery } from '../api/current-user-query.ts';
+import { renewPushSubscription } from '../push/device-push.ts';
 import { landingPathFor } from '../session/landing-path-for.ts';
 import { useSyncedCurrentUser } from '../session/use-synced-current-user.ts';
 
@@ -23,6 +25,11 @@ export const Route = createFileRoute('/_app')({
 });
 
 function SignedInLayout() {
+  const { pod } = Route.useRouteContext();
   useSyncedCurrentUser();
+  useEffect(() => {
+    // Best effort: a device that cannot be reached is simply not notified.
+    renewPushSubscription(pod).catch(() => undefined);
+  }, [pod]);
   return <Outlet />;
 }

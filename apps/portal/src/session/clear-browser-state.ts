@@ -2,7 +2,8 @@ import { draftsInStorage, restoreDrafts } from './kept-drafts.ts';
 
 /**
  * What logging out leaves behind (spec §4, Session): session and local storage emptied, the
- * service workers unregistered and the cookies this page can see expired. A logout the author
+ * push subscription ended, the service workers unregistered and the cookies this page can see
+ * expired. A logout the author
  * did not ask for (a refused refresh, expired tokens) keeps their wizard drafts, which another
  * tab may still be filling in: `keepDraftsOf` names whose they are.
  */
@@ -17,5 +18,11 @@ export async function clearBrowserState(keepDraftsOf?: number): Promise<void> {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
-  await Promise.all(registrations.map((registration) => registration.unregister()));
+  await Promise.all(
+    registrations.map(async (registration) => {
+      // This device stops being notified for the account that leaves.
+      await (await registration.pushManager?.getSubscription())?.unsubscribe().catch(() => false);
+      await registration.unregister();
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { DetailsDialog } from './DetailsDialog.tsx';
 import { EmailDialog } from './EmailDialog.tsx';
+import { PushNotificationsCard } from './PushNotificationsCard.tsx';
 
 /**
  * The user's name and email, the 2-factor and login-notification toggles (shown only: no call
@@ -61,6 +62,7 @@ export function ProfilePage() {
           <Link href="/profile/change-password">Change password</Link>
         </div>
       </Card>
+      <PushNotificationsCard />
       <Card title="Documents">
         <p>Your signed contracts, your books' files and your invoices, to read or download.</p>
         <Link href="/documents" variant="secondary">
