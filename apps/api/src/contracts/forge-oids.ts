@@ -16,4 +16,6 @@ export const OIDS = {
   data: oid('data'),
   signingTime: oid('signingTime'),
   messageDigest: oid('messageDigest'),
+  signedData: oid('signedData'),
+  rsaEncryption: oid('rsaEncryption'),
 };

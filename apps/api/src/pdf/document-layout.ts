@@ -45,6 +45,8 @@ const MUTED = rgb(0.4, 0.4, 0.45);
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 
 function printable(font: PDFFont, text: string): string {
+  // Plain printable ASCII, most text, is in every standard font's character set as it is.
+  if (/^[\x20-\x7E]*$/.test(text)) return text;
   let supported = characterSets.get(font);
   if (!supported) {
     supported = new Set(font.getCharacterSet());
@@ -64,6 +66,29 @@ function printable(font: PDFFont, text: string): string {
 }
 
 /**
+ * The widths of the pieces measured so far, at size 1, by font name: the writer uses standard
+ * fonts only, whose metrics never change, so they hold across documents (contracts repeat
+ * their words). Each font's list is bounded: past the bound it starts again.
+ */
+const pieceWidths = new Map<string, Map<string, number>>();
+const MAX_PIECES_PER_FONT = 20_000;
+
+function widthAt(font: PDFFont, piece: string, size: number): number {
+  let widths = pieceWidths.get(font.name);
+  if (!widths) {
+    widths = new Map();
+    pieceWidths.set(font.name, widths);
+  }
+  let width = widths.get(piece);
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(piece, 1);
+    if (widths.size >= MAX_PIECES_PER_FONT) widths.clear();
+    widths.set(piece, width);
+  }
+  return width * size;
+}
+
+/**
  * The lines `text` takes at `size` within `width`, broken between words (or inside a long
  * one). Each word is measured once, with the space before it, and lines are summed from those
  * widths (a kerning pair across a word's end is left out: the half point kept spare covers it).
@@ -71,7 +96,7 @@ function printable(font: PDFFont, text: string): string {
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   const room = width - 0.5;
-  const measure = (piece: string) => font.widthOfTextAtSize(piece, size);
+  const measure = (piece: string) => widthAt(font, piece, size);
   let line = '';
   let used = 0;
   for (const word of text.split(/ +/).filter(Boolean)) {
