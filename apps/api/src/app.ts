@@ -17,6 +17,7 @@ import {
   answerFrameworkError,
   errorEnvelopePlugin,
 } from './plugins/error-envelope.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsPlugin);
   await app.register(chatEventsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(errorEnvelopePlugin, {
     spaFallback: (request) =>
       portalDir !== undefined &&

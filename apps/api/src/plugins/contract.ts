@@ -12,6 +12,11 @@ declare module 'fastify' {
     operationId?: string;
     /** The security schemes the operation accepts besides the Authorization header. */
     securitySchemes?: string[];
+    /**
+     * The operation declares the `Idempotency-Key` header and keeps its own answers per key
+     * (paying once); the generic idempotency plugin leaves it alone.
+     */
+    ownIdempotency?: boolean;
   }
 }
 
@@ -86,6 +91,10 @@ export const contractPlugin = fp<{ contract: Contract; guard: onRequestHookHandl
           ...route.config,
           operationId: operation.operationId,
           securitySchemes: operation.securitySchemes,
+          ownIdempotency: operation.parameters.some(
+            (parameter) =>
+              parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key',
+          ),
         };
         if (operation.authenticated) {
           const existing = route.onRequest ?? [];

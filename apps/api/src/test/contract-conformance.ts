@@ -21,8 +21,9 @@ function documented(
   return undefined;
 }
 
-// Statuses any operation may answer with the envelope although few list them.
-const GENERIC = new Set([413, 415, 500]);
+// Statuses any operation may answer with the envelope although few list them (409 and 422:
+// an Idempotency-Key still running, or used for another request; see the contract's info).
+const GENERIC = new Set([409, 413, 415, 422, 500]);
 
 /**
  * Checks every answer of a contract operation against the contract: the status must be

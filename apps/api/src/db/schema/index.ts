@@ -4,6 +4,7 @@ export * from './books.ts';
 export * from './cart.ts';
 export * from './chat.ts';
 export * from './contracts.ts';
+export * from './idempotency.ts';
 export * from './payments.ts';
 export * from './push.ts';
 export * from './renewals.ts';
