@@ -5,7 +5,9 @@
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const budgets = { client: 8_000, md5: 6_000, events: 2_000 };
+// The client's budget grew from 8,000 B with the offline queue (about 900 B), which every
+// installed app uses from its first screen.
+const budgets = { client: 9_000, md5: 6_000, events: 2_000 };
 
 const result = await build({
   entryPoints: [new URL('../dist/index.js', import.meta.url).pathname],

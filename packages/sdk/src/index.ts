@@ -1,4 +1,5 @@
 export {
+  type CallResult,
   createPodClient,
   type PodClient,
   type PodClientOptions,
@@ -13,6 +14,14 @@ export {
   type ServerEvent,
 } from './events/follow-server-events.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';
+export type {
+  OfflineQueue,
+  OfflineQueueState,
+  QueuedCall,
+  QueueStorage,
+  RefusedCall,
+  SendOrKeep,
+} from './offline/offline-queue.ts';
 export { type ApiCode, type ApiCodeKind, apiCodes } from './results/api-codes.ts';
 export {
   type FieldError,

@@ -58,11 +58,27 @@ export function ChatPanel() {
 
   async function send(draft: ChatDraft) {
     try {
-      const result = await pod.chat.sendMessage({
-        body: { message: draft.message, imageData: draft.imageData, about: aboutOf(draft.about) },
+      const body = {
+        message: draft.message,
+        imageData: draft.imageData,
+        about: aboutOf(draft.about),
+      };
+      // A text message written offline is kept and sent when the connection is back; an image
+      // (up to 5 MB) is too large to keep in the browser's storage, so it needs the connection.
+      if (draft.imageData) {
+        const result = await pod.chat.sendMessage({ body });
+        if (result.outcome.kind === 'ok') refresh();
+        return sendFailure(result.outcome);
+      }
+      const sent = await pod.offline.send({
+        method: 'POST',
+        path: '/chat/user/sendmsg',
+        body,
+        label: 'Your chat message',
       });
-      if (result.outcome.kind === 'ok') refresh();
-      return sendFailure(result.outcome);
+      if (sent.queued) return undefined;
+      if (sent.result.outcome.kind === 'ok') refresh();
+      return sendFailure(sent.result.outcome);
     } catch {
       return SEND_NETWORK_FAILURE;
     }

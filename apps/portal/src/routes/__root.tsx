@@ -8,6 +8,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import type { AppContext } from '../app-context.ts';
+import { OfflineSync } from '../offline/OfflineSync.tsx';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { NotFound } from '../shell/NotFound.tsx';
 import { OfflineBanner } from '../shell/OfflineBanner.tsx';
@@ -57,6 +58,7 @@ function RootLayout() {
           )}
           <div className="app-page">
             <OfflineBanner />
+            <OfflineSync />
             <UpdateBanner />
             {withShell && (
               <Suspense fallback={TOPBAR_PLACE}>

@@ -3,10 +3,16 @@ import { isDraftKey } from '../wizard/stored-value.ts';
 // Whose drafts survived a logout they did not ask for (not itself a draft key).
 const OWNER_KEY = 'draft-owner';
 
-/** The wizard's drafts in local storage, by key. */
+// The SDK's offline queue: calls kept while offline, and those a replay found refused (an
+// expired session among them), which the author must still be shown after logging in again.
+const OFFLINE_QUEUE_KEY = 'pod-portal.offline-queue';
+
+const isKept = (key: string) => isDraftKey(key) || key === OFFLINE_QUEUE_KEY;
+
+/** The wizard's drafts and the offline queue in local storage, by key. */
 export function draftsInStorage(): [string, string][] {
   return Object.keys(localStorage)
-    .filter(isDraftKey)
+    .filter(isKept)
     .map((key) => [key, localStorage.getItem(key) ?? '']);
 }
 

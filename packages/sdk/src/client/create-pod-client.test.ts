@@ -176,3 +176,39 @@ describe('createPodClient: session', () => {
     await expect(client.books.list()).rejects.toThrow();
   });
 });
+
+describe('createPodClient: the offline queue', () => {
+  it('keeps a call the network lost and replays it with its Idempotency-Key and the token', async () => {
+    const { client } = pod(tokenPair());
+    const seen: Array<{ key: string | null; auth: string | null; body: unknown }> = [];
+    let online = false;
+    server.use(
+      http.post(`${BASE}/chat/user/sendmsg`, async ({ request }) => {
+        if (!online) return HttpResponse.error();
+        seen.push({
+          key: request.headers.get('idempotency-key'),
+          auth: request.headers.get('authorization'),
+          body: await request.json(),
+        });
+        return HttpResponse.json({ statusCode: 0, description: 'Successful' }, { status: 201 });
+      }),
+    );
+    const sent = await client.offline.send({
+      method: 'POST',
+      path: '/chat/user/sendmsg',
+      body: { message: 'Written on the train' },
+      label: 'Your chat message',
+    });
+    expect(sent.queued).toBe(true);
+    online = true;
+    await client.offline.replay();
+    expect(seen).toEqual([
+      {
+        key: sent.queued ? sent.call.id : null,
+        auth: expect.stringMatching(/^Bearer /),
+        body: { message: 'Written on the train' },
+      },
+    ]);
+    expect(client.offline.state().pending).toEqual([]);
+  });
+});

@@ -1,7 +1,12 @@
 import createClient, { type Client, type HeadersOptions } from 'openapi-fetch';
 import { publicOperations } from '../generated/operations.gen.ts';
 import type { paths } from '../generated/schema.d.ts';
-import { readOutcome } from '../results/read-outcome.ts';
+import {
+  createOfflineQueue,
+  type OfflineQueue,
+  type QueueStorage,
+} from '../offline/offline-queue.ts';
+import { type Outcome, readOutcome } from '../results/read-outcome.ts';
 import { authMiddleware } from '../session/auth-middleware.ts';
 import { createSession, type SessionEndListener } from '../session/create-session.ts';
 import { memoryTokenStore } from '../session/memory-token-store.ts';
@@ -30,6 +35,8 @@ export interface PodClientOptions {
    * browser; nothing elsewhere).
    */
   tabs?: TabCoordinator;
+  /** Where the offline queue keeps its calls (default: localStorage in a browser, memory elsewhere). */
+  offlineStorage?: QueueStorage;
 }
 
 /** The session as an app sees it. */
@@ -60,9 +67,14 @@ export type PodClient = Omit<ResourceMethods, 'auth' | 'uploads'> & {
     audioFile: UploadFile;
   };
   session: PodSession;
+  /** Changing calls sent now, or kept while offline and replayed in order (`replay`). */
+  offline: OfflineQueue<CallResult>;
   /** The underlying openapi-fetch client (with the session middleware), for anything else. */
   client: Client<paths>;
 };
+
+/** A call's result as the offline queue gives it: openapi-fetch's, with its outcome. */
+export type CallResult = { data?: unknown; error?: unknown; response: Response; outcome: Outcome };
 
 /** Creates the typed client of the portal's API. */
 export function createPodClient({
@@ -73,6 +85,7 @@ export function createPodClient({
   clockSkewSeconds,
   now,
   tabs = defaultTabCoordinator(),
+  offlineStorage = defaultOfflineStorage(),
 }: PodClientOptions): PodClient {
   const client = createClient<paths>({ baseUrl, fetch, headers });
   // Refreshing must not pass through the session's own middleware.
@@ -107,8 +120,17 @@ export function createPodClient({
   };
 
   const resources = bindOperations(call);
+  const offline = createOfflineQueue<CallResult>({
+    storage: offlineStorage,
+    sendCall: ({ method, path, body, id }) =>
+      call(method, path, {
+        ...(body === undefined ? {} : { body }),
+        headers: { 'Idempotency-Key': id },
+      }),
+  });
   return {
     ...resources,
+    offline,
     auth: {
       ...resources.auth,
       logout: async () => {
@@ -151,6 +173,17 @@ export function createPodClient({
 
 function defaultTokenStore(): TokenStore {
   return typeof sessionStorage === 'undefined' ? memoryTokenStore() : sessionStorageTokenStore();
+}
+
+function defaultOfflineStorage(): QueueStorage {
+  if (typeof localStorage !== 'undefined') return localStorage;
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => {
+      values.set(key, value);
+    },
+  };
 }
 
 // Login, registration and refresh answer a token pair: any answer carrying one starts the session.
