@@ -1,8 +1,9 @@
-import { Button, Link } from '@pod-portal/ui';
+import { Button, Dialog, Link } from '@pod-portal/ui';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
+import { DialogTrigger } from 'react-aria-components';
 import { useLogout } from '../session/use-logout.ts';
-import { useInstallPrompt } from './use-install-prompt.ts';
+import { needsIosHowTo, useInstallPrompt } from './use-install-prompt.ts';
 
 const LINKS = [
   { href: '/dashboard', label: 'Dashboard' },
@@ -12,6 +13,29 @@ const LINKS = [
   { href: '/orders', label: 'Orders' },
   { href: '/profile', label: 'Profile' },
 ] as const;
+
+/** Safari on iOS installs from its Share menu: the steps, as the Install button's dialog. */
+function IosInstallHowTo() {
+  return (
+    <DialogTrigger>
+      <Button variant="secondary">Install</Button>
+      <Dialog
+        title="Install Print on Demand"
+        actions={(close) => (
+          <Button variant="secondary" onPress={close}>
+            Close
+          </Button>
+        )}
+      >
+        <ol>
+          <li>Tap the Share button at the bottom (or top) of Safari.</li>
+          <li>Choose Add to Home Screen.</li>
+          <li>Tap Add. Print on Demand then opens from your home screen like an app.</li>
+        </ol>
+      </Dialog>
+    </DialogTrigger>
+  );
+}
 
 /** The main navigation: a column on wide screens, a menu that folds open on phones. */
 export function Sidebar() {
@@ -53,12 +77,18 @@ export function Sidebar() {
             Logout
           </Button>
         </li>
-        {install && (
+        {install ? (
           <li>
             <Button variant="secondary" onPress={install}>
               Install
             </Button>
           </li>
+        ) : (
+          needsIosHowTo() && (
+            <li>
+              <IosInstallHowTo />
+            </li>
+          )
         )}
       </ul>
     </nav>

@@ -7,6 +7,20 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 /**
+ * Safari on an iPhone or iPad, outside the installed app: it offers no install prompt, only
+ * Share > Add to Home Screen (iPadOS says it is a Mac, with a touch screen).
+ */
+export function needsIosHowTo(): boolean {
+  const ios =
+    /iPad|iPhone|iPod/.test(navigator.userAgent) ||
+    (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);
+  const standalone =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    window.matchMedia?.('(display-mode: standalone)').matches === true;
+  return ios && !standalone;
+}
+
+/**
  * Keeps the browser's `beforeinstallprompt` event so an Install button can show it later;
  * `install` is null while the browser has not offered installation (or after it was used).
  */

@@ -135,6 +135,24 @@ describe('the shell', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows Safari on an iPhone how to install, from its Share menu', async () => {
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      );
+    try {
+      server.use(http.get(api('/user/viewuserinfo'), () => HttpResponse.json(aUser())));
+      const { user } = renderApp('/dashboard', { user: aUser() });
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      await user.click(within(nav).getByRole('button', { name: 'Install', hidden: true }));
+      const howTo = await screen.findByRole('dialog', { name: 'Install Print on Demand' });
+      expect(howTo).toHaveTextContent('Choose Add to Home Screen.');
+    } finally {
+      agent.mockRestore();
+    }
+  });
+
   it('logs out: revokes the tokens, clears storage and goes to /login', async () => {
     const logout = vi.fn(() => HttpResponse.json({ statusCode: 0, description: 'Logged out' }));
     server.use(
