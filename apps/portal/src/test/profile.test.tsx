@@ -29,6 +29,17 @@ describe('/profile', () => {
     );
   });
 
+  it('gives a half-filled Update Request back after a reload (the update banner refreshes)', async () => {
+    server.use(http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)));
+    const first = renderApp('/profile/update-users', { user });
+    const phone = await screen.findByLabelText('Phone');
+    await first.user.clear(phone);
+    await first.user.type(phone, '+27821234567');
+    first.unmount();
+    renderApp('/profile/update-users', { user });
+    expect(await screen.findByLabelText('Phone')).toHaveValue('+27821234567');
+  });
+
   it("validates the details modal with the product's messages and sends nothing", async () => {
     const edit = vi.fn();
     server.use(

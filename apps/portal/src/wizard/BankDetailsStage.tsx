@@ -40,6 +40,7 @@ export function BankDetailsStage({ base, continueLabel }: StageProps) {
   const locked = new Set<string>(Object.keys(stored));
   const international = user?.bankInfo?.is_international_account;
   const { form, formProps } = useSchemaForm<BankForm>({
+    draftKey: 'bank-details',
     defaultValues: {
       ...EMPTY_BANK_FORM,
       ...bankStore.get(),

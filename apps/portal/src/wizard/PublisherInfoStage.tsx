@@ -49,6 +49,7 @@ export function PublisherInfoStage({ base, continueLabel }: StageProps) {
   const stored = profileValues(user?.bankInfo, PUBLISHER_PROFILE_FIELDS);
   const locked = new Set<string>(Object.keys(stored));
   const { form, formProps } = useSchemaForm<Details>({
+    draftKey: 'publisher-details',
     defaultValues: { ...EMPTY, ...publisherStore.get(), ...stored },
     schema: withoutLockedFields(publisherDetailsSchema, locked),
     onSubmit: (details) => {

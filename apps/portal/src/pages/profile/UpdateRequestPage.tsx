@@ -51,6 +51,7 @@ function UpdateRequestFormView({ user }: { user: CurrentUser }) {
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const waiting = user.user_confirmation === 1 && user.pending_changes !== null;
   const { form, formProps, isSubmitting } = useSchemaForm<UpdateRequestForm>({
+    draftKey: 'update-request',
     defaultValues: updateRequestDefaults(user),
     schema: formSchema<UpdateRequestForm>(profileUpdateRequestSchema),
     onSubmit: (values) => (waiting ? setOverwriteAsked(values) : setConfirming(values)),

@@ -15,6 +15,7 @@ export function YourDetailsStage() {
   const register = useRegister();
   const [problem, setProblem] = useState<string | null>(null);
   const { form, formProps } = useSchemaForm({
+    draftKey: 'register-details',
     defaultValues: { name_first: '', name_last: '', acceptedTerms: false },
     schema: yourDetailsSchema,
     onSubmit: async (value) => {
