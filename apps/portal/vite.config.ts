@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreensOnly } from './scripts/first-screens.mjs';
+import { RECENT_LISTS_CACHE } from './src/offline/recent-lists-cache.ts';
 
 export default defineConfig({
   resolve: { conditions: ['@pod-portal/source', ...defaultClientConditions] },
@@ -44,6 +45,22 @@ export default defineConfig({
         // list under 500 kB); every other hashed asset is cached when first used.
         manifestTransforms: [firstScreensOnly],
         runtimeCaching: [
+          {
+            // The last lists viewed, readable offline: the network first, the last answer when
+            // there is none. Logout deletes this cache with the rest of the browser's state.
+            urlPattern: ({ sameOrigin, url, request }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/user\/(viewuserinfo|getuserbooks|getbookorders|gettransactions|documents|salesbymonth)$/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: RECENT_LISTS_CACHE,
+              networkTimeoutSeconds: 10,
+              expiration: { maxEntries: 30, purgeOnQuotaError: true },
+            },
+          },
           {
             urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',

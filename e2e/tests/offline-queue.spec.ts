@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { signInNewAuthor } from '../support/author.ts';
+import { quotePrintBook, signInNewAuthor } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -69,4 +69,34 @@ test('messages written offline are sent on reconnection, in order, each once eve
   await page.getByRole('button', { name: 'Support chat' }).click();
   await expect(chat.getByText('Written on the train')).toHaveCount(1);
   await expect(chat.getByText('And a second thought')).toHaveCount(1);
+});
+
+test('the last lists viewed are readable offline, from the service worker', async ({
+  page,
+  context,
+}, testInfo) => {
+  const author = await signInNewAuthor(page, `offline-lists-${testInfo.project.name}`);
+  await page
+    .getByRole('dialog', { name: 'Welcome to Print on Demand' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await quotePrintBook(page, author.accessToken);
+  // Once its service worker is active, the page is under it after a reload.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.goto('/books');
+  await expect(page.getByText('The Karoo Road').first()).toBeVisible();
+
+  // No network at all now, for the page and its service worker alike.
+  await context.setOffline(true);
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  const books = page.waitForResponse((response) =>
+    response.url().includes('/api/user/getuserbooks'),
+  );
+  await page.reload();
+  expect((await books).fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible();
+  await expect(page.getByText('The Karoo Road').first()).toBeVisible();
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
 });

@@ -1,11 +1,12 @@
+import { RECENT_LISTS_CACHE } from '../offline/recent-lists-cache.ts';
 import { draftsInStorage, restoreDrafts } from './kept-drafts.ts';
 
 /**
  * What logging out leaves behind (spec §4, Session): session and local storage emptied, the
- * push subscription ended, the service workers unregistered and the cookies this page can see
- * expired. A logout the author
- * did not ask for (a refused refresh, expired tokens) keeps their wizard drafts, which another
- * tab may still be filling in: `keepDraftsOf` names whose they are.
+ * push subscription ended, the last lists' cache deleted, the service workers unregistered and
+ * the cookies this page can see expired. A logout the author did not ask for (a refused
+ * refresh, expired tokens) keeps their wizard drafts, which another tab may still be filling
+ * in: `keepDraftsOf` names whose they are.
  */
 export async function clearBrowserState(keepDraftsOf?: number): Promise<void> {
   const drafts = keepDraftsOf === undefined ? [] : draftsInStorage();
@@ -17,6 +18,9 @@ export async function clearBrowserState(keepDraftsOf?: number): Promise<void> {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+  // The last lists viewed, kept by the service worker, are the account's own; the app's own
+  // files stay cached, so the next visit starts from them.
+  if (typeof caches !== 'undefined') await caches.delete(RECENT_LISTS_CACHE);
   const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
   await Promise.all(
     registrations.map(async (registration) => {

@@ -1,0 +1,5 @@
+/**
+ * The service worker's cache of the last lists viewed (books, orders, transactions, documents,
+ * sales, the user's record): read when offline, deleted at logout.
+ */
+export const RECENT_LISTS_CACHE = 'recent-lists';
