@@ -1,6 +1,10 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { signInNewAuthor } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { expect, test } from '../support/test.ts';
+
+/** The built portal's service worker, as the server serves it. */
+const SERVICE_WORKER = new URL('../../apps/portal/dist/sw.js', import.meta.url);
 
 /** A PNG's width and height, read from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
@@ -98,4 +102,39 @@ test('a push from the server shows a notification, and the profile offers them',
       }),
     )
     .toEqual(['Your book has moved on: The Karoo Road (local) is now proofing.']);
+});
+
+test('a new version shows Update available, and its Refresh keeps a half-filled form', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the update flow is the same on both');
+  await signInNewAuthor(page, 'update');
+  await page
+    .getByRole('dialog', { name: 'Welcome to Print on Demand' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  // The author is half-way through an Update Request.
+  await page.goto('/profile/update-users');
+  await page.getByLabel('Phone', { exact: true }).fill('+27821234567');
+
+  // A new version is deployed: the service worker's script the server serves changes (the
+  // browser fetches it itself, past any page route), and the browser checks for it.
+  const original = readFileSync(SERVICE_WORKER, 'utf8');
+  writeFileSync(SERVICE_WORKER, `${original}\n// the next version\n`);
+  try {
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const banner = page.getByRole('status').filter({ hasText: 'Update available' });
+    await expect(banner).toContainText('A new version of the portal is ready.');
+    await expectAccessible(page);
+    await banner.getByRole('button', { name: 'Refresh' }).click();
+    // The new version took over and the page reloaded, with the form as it was.
+    await expect(banner).toBeHidden();
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+27821234567');
+  } finally {
+    writeFileSync(SERVICE_WORKER, original);
+  }
 });
