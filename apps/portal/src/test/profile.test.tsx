@@ -62,6 +62,48 @@ describe('/profile', () => {
     expect(edit).not.toHaveBeenCalled();
   });
 
+  it('keeps new details made offline, and saves them once when the connection is back', async () => {
+    const edits: Array<string | null> = [];
+    server.use(
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)),
+      http.put(api('/user/edituser'), async ({ request }) => {
+        edits.push(request.headers.get('idempotency-key'));
+        const body = (await request.json()) as Record<string, string>;
+        return HttpResponse.json({
+          statusCode: 0,
+          description: 'Successful',
+          user: { ...user, ...body },
+        });
+      }),
+    );
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { user: person } = renderApp('/profile', { user });
+      await person.click(await screen.findByRole('button', { name: 'Change details' }));
+      const modal = await screen.findByRole('dialog', { name: 'Change your details' });
+      await person.clear(within(modal).getByLabelText('Name'));
+      await person.type(within(modal).getByLabelText('Name'), 'Thandiwe');
+      await person.click(within(modal).getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText('Your details will be saved when the connection is restored.'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Data will be submitted when connection is restored'),
+      ).toBeInTheDocument();
+      expect(edits).toEqual([]);
+
+      online.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(edits).toHaveLength(1));
+      expect(edits[0]).toMatch(/^[0-9a-f-]{36}$/);
+      await waitFor(() =>
+        expect(screen.queryByText('Data will be submitted when connection is restored')).toBeNull(),
+      );
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it('saves the details and shows the new name', async () => {
     server.use(
       http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)),

@@ -1,4 +1,5 @@
 import { profileDetailsSchema, SOMETHING_WENT_WRONG_MESSAGE } from '@pod-portal/domain';
+import type { PodResult } from '@pod-portal/sdk';
 import { Alert, Button, Dialog } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,10 +10,17 @@ import { useSchemaForm } from '../../forms/use-schema-form.ts';
 interface DetailsDialogProps {
   user: CurrentUser;
   onClose: () => void;
-  onSaved: () => void;
+  /** Saved now, or kept offline to be saved when the connection is back (`later`). */
+  onSaved: (when: 'now' | 'later') => void;
 }
 
-/** Changes name, surname and phone (PUT /user/edituser); the stored user takes the answer. */
+// The offline queue answers any call; this one's is PUT /user/edituser's.
+type EditAnswer = PodResult<'/user/edituser', 'put'>['data'];
+
+/**
+ * Changes name, surname and phone (PUT /user/edituser); the stored user takes the answer.
+ * Offline, the change is kept and sent when the connection is back (the offline queue).
+ */
 export function DetailsDialog({ user, onClose, onSaved }: DetailsDialogProps) {
   const { pod, currentUser } = useRouteContext({ from: '__root__' });
   const [failed, setFailed] = useState(false);
@@ -26,13 +34,23 @@ export function DetailsDialog({ user, onClose, onSaved }: DetailsDialogProps) {
     onSubmit: async (details) => {
       setFailed(false);
       try {
-        const { data } = await pod.users.edit({ body: details });
-        if (!data) {
+        const sent = await pod.offline.send({
+          method: 'PUT',
+          path: '/user/edituser',
+          body: details,
+          label: 'Your new details',
+        });
+        if (sent.queued) {
+          onSaved('later');
+          return;
+        }
+        const data = sent.result.data as EditAnswer;
+        if (sent.result.outcome.kind !== 'ok' || !data) {
           setFailed(true);
           return;
         }
         currentUser.set(data.user);
-        onSaved();
+        onSaved('now');
       } catch {
         setFailed(true);
       }

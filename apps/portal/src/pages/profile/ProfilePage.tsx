@@ -13,14 +13,20 @@ import { PushNotificationsCard } from './PushNotificationsCard.tsx';
 export function ProfilePage() {
   const user = useCurrentUser();
   const [editing, setEditing] = useState<'details' | 'email' | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<'now' | 'later' | null>(null);
   const [twoFactor, setTwoFactor] = useState(false);
   const [loginNotification, setLoginNotification] = useState(false);
   if (!user) return null;
   return (
     <div className="app-dashboard">
       <h1>Profile</h1>
-      {saved && <Alert variant="success">Your details were saved.</Alert>}
+      {saved && (
+        <Alert variant="success">
+          {saved === 'now'
+            ? 'Your details were saved.'
+            : 'Your details will be saved when the connection is restored.'}
+        </Alert>
+      )}
       <Card
         title="Your details"
         footer={
@@ -82,9 +88,9 @@ export function ProfilePage() {
         <DetailsDialog
           user={user}
           onClose={() => setEditing(null)}
-          onSaved={() => {
+          onSaved={(when) => {
             setEditing(null);
-            setSaved(true);
+            setSaved(when);
           }}
         />
       )}
