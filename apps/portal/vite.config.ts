@@ -46,12 +46,13 @@ export default defineConfig({
         manifestTransforms: [firstScreensOnly],
         runtimeCaching: [
           {
-            // The last lists viewed, readable offline: the network first, the last answer when
-            // there is none. Logout deletes this cache with the rest of the browser's state.
+            // The last lists viewed, and the price list the wizard's drafts are shown with,
+            // readable offline: the network first, the last answer when there is none. Logout
+            // deletes this cache.
             urlPattern: ({ sameOrigin, url, request }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/user\/(viewuserinfo|getuserbooks|getbookorders|gettransactions|documents|salesbymonth)$/.test(
+              /^\/api\/user\/(viewuserinfo|getuserbooks|getbookorders|gettransactions|documents|salesbymonth|pricinglist)$/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',

@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { quotePrintBook, signInNewAuthor } from '../support/author.ts';
+import { quotePrintBook, signInNewAuthor, tick } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -71,7 +71,7 @@ test('messages written offline are sent on reconnection, in order, each once eve
   await expect(chat.getByText('And a second thought')).toHaveCount(1);
 });
 
-test('the last lists viewed are readable offline, from the service worker', async ({
+test('the last lists viewed and the wizard draft are readable offline, from the service worker', async ({
   page,
   context,
 }, testInfo) => {
@@ -97,6 +97,25 @@ test('the last lists viewed are readable offline, from the service worker', asyn
   expect((await books).fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible();
   await expect(page.getByText('The Karoo Road').first()).toBeVisible();
+
+  // The wizard's draft, typed online, is there offline too (with the price list it needs).
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+  await page.goto('/new-book');
+  await page
+    .getByRole('alertdialog', { name: 'Uploading your book' })
+    .getByRole('button', { name: "Let's begin" })
+    .click();
+  await tick(page, 'radio', /I own the publishing rights/);
+  await tick(page, 'radio', 'No');
+  await page.getByRole('button', { name: /Continue|Next/ }).click();
+  await page.getByLabel('Title').fill('Written before the tunnel');
+  await expect(page.getByLabel('Number of pages')).toBeVisible();
+  await context.setOffline(true);
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue('Written before the tunnel');
+  await expect(page.getByLabel('Number of pages')).toBeVisible();
   await context.unroute('**/api/**');
   await context.setOffline(false);
 });

@@ -60,7 +60,12 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.host, port: config.port });
   if (lock) {
     // Staff commands (`pnpm ops`) reach this process's database through the channel.
-    opsChannel = await openOpsChannel({ dataDir: config.dataDir, db: database.db, log: app.log });
+    opsChannel = await openOpsChannel({
+      dataDir: config.dataDir,
+      db: database.db,
+      jobs: app.jobs,
+      log: app.log,
+    });
     lock.update({ address, ops: opsChannel.endpoint });
   }
   app.log.info(

@@ -45,9 +45,34 @@ describe.each(databaseKinds)('ops book-status on %s', (kind) => {
 
   it("sets a book record's status and says what it was", async () => {
     expect(await run(String(bookId), 'approved')).toBe(0);
-    expect(lines.at(-1)).toBe(`book ${bookId} (international): quote -> approved`);
+    expect(lines.at(-2)).toBe(`book ${bookId} (international): quote -> approved`);
+    expect(lines.at(-1)).toBe('no notification was sent: the server is not running here');
     const [row] = await database.db.select().from(books).where(eq(books.id, bookId));
     expect(row?.status).toBe('approved');
+  });
+
+  it("notifies the author through the running server's job queue (the ops channel)", async () => {
+    const sent: unknown[] = [];
+    const jobs = { send: async (...job: unknown[]) => void sent.push(job) };
+    expect(
+      await command.run([String(bookId), 'proofing'], {
+        db: database.db,
+        log: (line) => lines.push(line),
+        jobs,
+      }),
+    ).toBe(0);
+    expect(lines.at(-1)).toBe('the author is notified');
+    expect(sent).toEqual([
+      ['push', { userId: expect.any(Number), notice: { kind: 'book-status', bookId } }],
+    ]);
+    // Setting the status it has already notifies nobody.
+    await command.run([String(bookId), 'proofing'], {
+      db: database.db,
+      log: () => {},
+      jobs,
+    });
+    expect(sent).toHaveLength(1);
+    await run(String(bookId), 'approved');
   });
 
   it('refuses an unknown status or a malformed id, changing nothing', async () => {

@@ -1,7 +1,10 @@
 import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 
 export interface CliContext {
   db: Db;
+  /** The running server's job queue, when the command runs in it (through the ops channel). */
+  jobs?: Pick<JobQueue, 'send'>;
   /** Prints one line for the operator. */
   log(line: string): void;
 }

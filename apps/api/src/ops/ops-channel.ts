@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { LockHolder } from '../db/data-dir-lock.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { runOpsCommand } from './run-ops-command.ts';
 
 export type OpsEndpoint = NonNullable<LockHolder['ops']>;
@@ -58,6 +59,8 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 export async function openOpsChannel(options: {
   dataDir: string;
   db: Db;
+  /** The server's job queue: commands that notify (e.g. `book-status`) send through it. */
+  jobs: Pick<JobQueue, 'send'>;
   log: FastifyBaseLogger;
 }): Promise<OpsChannel> {
   const dir = opsDir(options.dataDir);
@@ -88,6 +91,7 @@ export async function openOpsChannel(options: {
             err: (text) => answer.lines.push({ stream: 'err', text }),
           },
           (use) => use(options.db),
+          options.jobs,
         );
       } catch (error) {
         options.log.error({ err: error, command: argv[0] }, 'ops command failed');

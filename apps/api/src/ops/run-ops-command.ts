@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CliCommand } from '../cli/command.ts';
+import type { CliCommand, CliContext } from '../cli/command.ts';
 import { codeDir, moduleExtension } from '../code-location.ts';
 import type { Db } from '../db/client.ts';
 
@@ -65,6 +65,7 @@ export async function runOpsCommand(
   argv: readonly string[],
   output: OpsOutput,
   withDatabase: WithDatabase,
+  jobs?: CliContext['jobs'],
 ): Promise<number> {
   const [name = '', ...args] = argv;
   const command = await commandNamed(name);
@@ -74,5 +75,7 @@ export async function runOpsCommand(
     for (const line of help(await allCommands())) output.err(line);
     return asked ? 0 : 2;
   }
-  return withDatabase((db) => command.run(args, { db, log: (line) => output.out(line) }));
+  return withDatabase((db) =>
+    command.run(args, { db, log: (line) => output.out(line), ...(jobs && { jobs }) }),
+  );
 }

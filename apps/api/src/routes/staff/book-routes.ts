@@ -62,18 +62,14 @@ export const staffBookRoutes: FastifyPluginAsync = async (app) => {
       const previous = await app.jobs.transaction(async (tx, send) => {
         const changed = await setBookStatus(tx, bookId, status);
         if (!changed) throw notFound();
-        const [book] = await tx
-          .select({ userId: books.userId })
-          .from(books)
-          .where(eq(books.id, bookId));
         await recordStaffAction(tx, {
           staffId,
           action: 'book.status',
-          ...(book && { userId: book.userId }),
+          userId: changed.userId,
           details: { bookId, from: changed.previous, to: status },
         });
-        if (book && changed.previous !== status)
-          await send('push', { userId: book.userId, notice: { kind: 'book-status', bookId } });
+        if (changed.previous !== status)
+          await send('push', { userId: changed.userId, notice: { kind: 'book-status', bookId } });
         return changed.previous;
       });
       return { ...SUCCESS, previous, status };
