@@ -63,6 +63,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // As behind a proxy: each test author registers from an address of its own.
+      TRUST_PROXY: 'true',
     },
   },
 });

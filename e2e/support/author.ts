@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { readLinkFromMailbox } from './mailbox.ts';
 import { expect } from './test.ts';
@@ -11,7 +11,11 @@ export async function signInNewAuthor(
   project: string,
 ): Promise<{ email: string; accessToken: string }> {
   const email = `wizard-${project}-${randomUUID().slice(0, 8)}@example.com`;
+  // Each author registers from an address of their own (the server trusts the forwarded
+  // address in this suite): registrations are throttled per address, and the suite makes many.
+  const address = `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
   const created = await page.request.post('/api/user/adduser', {
+    headers: { 'x-forwarded-for': address },
     data: {
       username: email,
       email,
