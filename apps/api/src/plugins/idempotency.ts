@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { idempotentRequests } from '../db/schema/index.ts';
@@ -53,21 +53,21 @@ export const idempotencyPlugin = fp(
       const userId = request.user.id;
       const signature = `${request.method} ${request.url}`;
       const mine = and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key));
+      // One statement clears this user's keys past their day and this key's first request if
+      // it was cut off.
       await app.db
         .delete(idempotentRequests)
         .where(
           and(
             eq(idempotentRequests.userId, userId),
-            sql`${idempotentRequests.createdAt} < now() - ${KEPT_FOR}`,
-          ),
-        );
-      await app.db
-        .delete(idempotentRequests)
-        .where(
-          and(
-            mine,
-            isNull(idempotentRequests.status),
-            lt(idempotentRequests.createdAt, sql`now() - ${ABANDONED_AFTER}`),
+            or(
+              sql`${idempotentRequests.createdAt} < now() - ${KEPT_FOR}`,
+              and(
+                eq(idempotentRequests.key, key),
+                isNull(idempotentRequests.status),
+                lt(idempotentRequests.createdAt, sql`now() - ${ABANDONED_AFTER}`),
+              ),
+            ),
           ),
         );
       // A repeat arriving while the first runs (a double click) waits for its answer.
