@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBulkBook } from './bulk-book.ts';
+import { bulkRowChecker, checkBulkBook } from './bulk-book.ts';
 import { BULK_CSV_HEADERS } from './bulk-csv-headers.ts';
 
 const empty = Object.fromEntries(BULK_CSV_HEADERS.map((header) => [header, null]));
@@ -77,5 +77,53 @@ describe('checkBulkBook issues', () => {
           'Please check your ISBN for a typing error - with these first 12 digits the last digit would be 7, not 0.',
       },
     ]);
+  });
+});
+
+describe('checkBulkBook values', () => {
+  it('keeps a CSV text cell as written, a number-like title too', () => {
+    const headers = [...BULK_CSV_HEADERS];
+    const cells = headers.map((header) => {
+      const value = (print as Record<string, unknown>)[header];
+      return header === 'book_title' ? ' 2.50 ' : value === null ? '' : String(value);
+    });
+    const checked = bulkRowChecker(headers)(cells);
+    expect(checked.ok && checked.book.book_title).toBe('2.50');
+    expect(checked.ok && checked.book.isbn).toBe('9780306406157');
+  });
+
+  it('puts every field of the row in its own place in the book', () => {
+    const flags = [
+      'barcode_is_required',
+      'duplex_needed',
+      'heavyGraphics',
+      'heavy_graphics',
+      'i_duplex_covered',
+      'isbn_is_required',
+      'perforation',
+      'recording_needed',
+      'soft_touch_matt_lamination',
+      'spiral_bound',
+      'spot_uv',
+    ];
+    const row = {
+      ...print,
+      ...Object.fromEntries(flags.map((flag) => [flag, false])),
+      is_international: true,
+      international_price: 12.5,
+      i_paper_type_id: 2,
+      i_cover_type_id: 3,
+      l_paper_type_id: 4,
+      l_cover_type_id: 5,
+      spine_id: 6,
+      voiceover_id: 7,
+      gender: 'Female',
+      nationality: 'South African',
+      no_of_pages: 201,
+    };
+    for (const flag of flags) {
+      const checked = checkBulkBook({ ...row, [flag]: true });
+      expect(checked.ok && checked.book).toEqual({ ...row, [flag]: true });
+    }
   });
 });

@@ -22,6 +22,14 @@ describe('typeCsvValue', () => {
     expect(typeCsvValue('12345678901234567890')).toBe('12345678901234567890');
     expect(typeCsvValue('True')).toBe('True');
     expect(typeCsvValue('1e5')).toBe('1e5');
+    expect(typeCsvValue('00')).toBe('00');
+    expect(typeCsvValue('-05')).toBe('-05');
+  });
+
+  it('trims spaces of any kind, also beyond ASCII', () => {
+    expect(typeCsvValue('\u00a0250\u00a0')).toBe(250);
+    expect(typeCsvValue('\t12\r')).toBe(12);
+    expect(typeCsvValue('\ufeffMatt')).toBe('Matt');
   });
 });
 

@@ -9,10 +9,10 @@ export { bulkCsvTemplate, exampleBulkCsv } from './bulk-csv-template.ts';
 export { BULK_UPLOAD_TEXTS } from './bulk-upload-texts.ts';
 export { neutraliseCsvCell, toCsv } from './csv-export.ts';
 export { type CsvValue, typeCsvValue } from './csv-value.ts';
+export type { DuplicateBulkRow } from './first-rows.ts';
 export { type NestedRow, rowBuilder } from './nest-row.ts';
 export {
   type BulkCsvResult,
-  type DuplicateBulkRow,
   type InvalidBulkRow,
   parseBulkCsv,
   type ValidBulkRow,

@@ -4,6 +4,7 @@ import { bulkCsvTemplate, exampleBulkCsv } from './bulk-csv-template.ts';
 import { BULK_UPLOAD_TEXTS } from './bulk-upload-texts.ts';
 import { toCsv } from './csv-export.ts';
 import { typeCsvValue } from './csv-value.ts';
+import { titleHash } from './first-rows.ts';
 import { parseBulkCsv } from './parse-bulk-csv.ts';
 import { tokenizeCsv } from './tokenize-csv.ts';
 
@@ -238,5 +239,40 @@ describe('bulk-upload texts', () => {
       noBooks: 'No books detected in your CSV document.',
       titleNotFound: 'Title not found',
     });
+  });
+});
+
+describe('parseBulkCsv duplicate titles', () => {
+  const row = (title: string, format = 'ebook') =>
+    BULK_CSV_HEADERS.map((header) =>
+      header === 'book_title' ? `"${title}"` : header === 'format_type' ? format : '',
+    ).join(',');
+  const csv = (...rows: string[]) => [BULK_CSV_HEADERS.join(','), ...rows].join('\n');
+
+  it('finds the same title however it is cased or spaced, also beyond ASCII', () => {
+    const result = parseBulkCsv(
+      csv(
+        row('Die Swerfjare van Poppie Nongena'),
+        row('  die SWERFJARE van   poppie nongena '),
+        row('Émile à Kaapstad'),
+        row('ÉMILE  À KAAPSTAD'),
+        row('Émile à Kaapstad', 'print'),
+      ),
+    );
+    expect(result.duplicates).toEqual([
+      { row: 2, duplicateOf: 1, key: 'title:die swerfjare van poppie nongena|ebook' },
+      { row: 4, duplicateOf: 3, key: 'title:émile à kaapstad|ebook' },
+    ]);
+  });
+
+  it('tells different titles apart whose numbers are the same', () => {
+    // Two titles whose hashes collide (found by search): the full keys decide.
+    const [first, second] = ['book 6pwu', 'book d5fa'];
+    expect(titleHash(first, 'ebook')).toBe(titleHash(second, 'ebook'));
+    const result = parseBulkCsv(csv(row(first), row(second), row(second), row(first)));
+    expect(result.duplicates).toEqual([
+      { row: 3, duplicateOf: 2, key: `title:${second}|ebook` },
+      { row: 4, duplicateOf: 1, key: `title:${first}|ebook` },
+    ]);
   });
 });

@@ -1,9 +1,10 @@
-import { normaliseIsbn } from '../reference/isbn13.ts';
-import { type BulkBook, checkBulkBook } from './bulk-book.ts';
-import { BULK_CSV_HEADERS } from './bulk-csv-headers.ts';
+import { type BulkBook, type BulkBookCheck, bulkRowChecker } from './bulk-book.ts';
+import { BULK_CSV_HEADERS, type BulkCsvHeader } from './bulk-csv-headers.ts';
 import { BULK_UPLOAD_TEXTS } from './bulk-upload-texts.ts';
+import { csvCellText } from './csv-value.ts';
+import { type DuplicateBulkRow, FirstRows } from './first-rows.ts';
 import { type NestedRow, rowBuilder } from './nest-row.ts';
-import { tokenizeCsv } from './tokenize-csv.ts';
+import { forEachCsvRow } from './tokenize-csv.ts';
 
 /** Rows count from 1 for the first data row (the header is row 0). */
 export interface ValidBulkRow {
@@ -17,12 +18,6 @@ export interface InvalidBulkRow {
   title: string;
   reasons: string[];
   values: NestedRow;
-}
-
-export interface DuplicateBulkRow {
-  row: number;
-  duplicateOf: number;
-  key: string;
 }
 
 export interface BulkCsvResult {
@@ -46,38 +41,80 @@ const REQUIRED: ReadonlySet<string> = new Set(BULK_CSV_HEADERS);
  * the later row is left out of both lists and reported in `duplicates`.
  */
 export function parseBulkCsv(text: string): BulkCsvResult {
-  const [header = [], ...rows] = tokenizeCsv(text);
-  const headers = header.map((name) => name.trim());
-  const headerProblems = checkHeaders(headers);
-  const headerReasons = headerProblems ? describeHeaderProblems(headerProblems) : [];
-  const valid: ValidBulkRow[] = [];
-  const invalid: InvalidBulkRow[] = [];
-  const duplicates: DuplicateBulkRow[] = [];
-  const seen = new Map<string, number>();
-  const buildRow = rowBuilder(headers);
-  rows.forEach((cells, index) => {
-    const row = index + 1;
-    const values = buildRow(cells);
-    const key = duplicateKey(values);
-    const first = key === null ? undefined : seen.get(key);
-    if (key !== null && first !== undefined) {
-      duplicates.push({ row, duplicateOf: first, key });
-      return;
-    }
-    if (key !== null) seen.set(key, row);
-    const checked = headerProblems
-      ? { ok: false as const, reasons: headerReasons }
-      : checkBulkBook(values);
-    if (checked.ok) valid.push({ row, book: checked.book });
-    else invalid.push({ row, title: titleOf(values), reasons: checked.reasons, values });
+  let reader: BulkRowReader | undefined;
+  let rowCount = 0;
+  forEachCsvRow(text, (cells) => {
+    if (reader) reader.read(cells, ++rowCount);
+    else reader = bulkRowReader(cells.map((name) => name.trim()));
   });
+  reader ??= bulkRowReader([]);
+  const { headerProblems, valid, invalid, duplicates } = reader;
   return {
     headerProblems,
     valid,
     invalid,
     duplicates,
-    notices: notices(rows.length, valid, invalid, duplicates),
+    notices: notices(rowCount, valid, invalid, duplicates),
   };
+}
+
+type BulkRowReader = Omit<BulkCsvResult, 'notices'> & {
+  read: (cells: readonly string[], row: number) => void;
+};
+
+/** Sorts the rows under these headers into valid, invalid and duplicate books as they come. */
+function bulkRowReader(headers: readonly string[]): BulkRowReader {
+  const headerProblems = checkHeaders(headers);
+  const headerReasons = headerProblems ? describeHeaderProblems(headerProblems) : [];
+  const result: BulkRowReader = { headerProblems, valid: [], invalid: [], duplicates: [], read };
+  const firstRows = new FirstRows();
+  const buildRow = rowBuilder(headers);
+  // With the exact header set a row is checked from its cells; its object is built only to
+  // show an invalid row. Without it every row is invalid and shown as its headers nest it.
+  const checkRow = headerProblems ? null : bulkRowChecker(headers as BulkCsvHeader[]);
+  const isbnColumn = headers.indexOf('isbn');
+  const titleColumn = headers.indexOf('book_title');
+  const formatColumn = headers.indexOf('format_type');
+
+  function read(cells: readonly string[], row: number): void {
+    let values: NestedRow | undefined;
+    let duplicate: DuplicateBulkRow | undefined;
+    if (checkRow) {
+      duplicate = firstRows.duplicateOf(
+        row,
+        textAt(cells, isbnColumn),
+        textAt(cells, titleColumn),
+        textAt(cells, formatColumn),
+      );
+    } else {
+      values = buildRow(cells);
+      duplicate = firstRows.duplicateOf(
+        row,
+        String(values.isbn ?? ''),
+        String(values.book_title ?? ''),
+        String(values.format_type ?? ''),
+      );
+    }
+    if (duplicate) {
+      result.duplicates.push(duplicate);
+      return;
+    }
+    const checked: BulkBookCheck = checkRow
+      ? checkRow(cells)
+      : { ok: false, reasons: headerReasons, issues: [] };
+    if (checked.ok) result.valid.push({ row, book: checked.book });
+    else {
+      values ??= buildRow(cells);
+      result.invalid.push({ row, title: titleOf(values), reasons: checked.reasons, values });
+    }
+  }
+  return result;
+}
+
+/** A column's cell as text (`csvCellText`; a missing cell is empty). */
+function textAt(cells: readonly string[], column: number): string {
+  const cell = cells[column];
+  return cell === undefined ? '' : csvCellText(cell);
 }
 
 function checkHeaders(headers: readonly string[]): BulkCsvResult['headerProblems'] {
@@ -96,16 +133,6 @@ function describeHeaderProblems(problems: NonNullable<BulkCsvResult['headerProbl
     reasons.push(`Unexpected or repeated columns: ${problems.unexpected.join(', ')}`);
   }
   return reasons;
-}
-
-function duplicateKey(values: NestedRow): string | null {
-  const isbn = normaliseIsbn(String(values.isbn ?? ''));
-  if (isbn !== '') return `isbn:${isbn}`;
-  const title = String(values.book_title ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
-  return title === '' ? null : `title:${title}|${String(values.format_type ?? '')}`;
 }
 
 function titleOf(values: NestedRow): string {

@@ -11,9 +11,20 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * the forms and of the API's contract is held to it.
  */
 export function isPlainText(value: string, { multiline = false } = {}): boolean {
+  if (isPrintableAscii(value)) return true;
   return (
     !CONTROL_CHARACTER.test(value) &&
     !LONE_SURROGATE.test(value) &&
     (multiline || !LINE_BREAK.test(value))
   );
+}
+
+// Most text is printable ASCII (space to tilde), which is plain text: answered in one pass
+// without the three expressions.
+function isPrintableAscii(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 32 || code > 126) return false;
+  }
+  return true;
 }

@@ -67,7 +67,10 @@ export interface QuoteIssue {
   message: string;
 }
 
-type Report = (field: WireQuoteField, message: string) => void;
+/** Adds the issue unless its field already has one (the first broken rule of a field wins). */
+function report(issues: QuoteIssue[], field: WireQuoteField, message: string): void {
+  if (!issues.some((issue) => issue.field === field)) issues.push({ field, message });
+}
 
 /**
  * Every general-info rule a quote breaks, in the product's words, first per field: title 3 to 49
@@ -78,97 +81,136 @@ type Report = (field: WireQuoteField, message: string) => void;
  */
 export function quoteIssues(book: WireQuote, context: QuoteRulesContext = {}): QuoteIssue[] {
   const issues: QuoteIssue[] = [];
-  const report: Report = (field, message) => {
-    if (!issues.some((issue) => issue.field === field)) issues.push({ field, message });
-  };
   const title = book.book_title?.trim() ?? '';
   if (title === '' || !isPlainText(title))
-    report('book_title', 'Please enter a title for your book');
-  else if (title.length < 3) report('book_title', 'Title must be at least 3 characters long');
-  else if (title.length > 49) report('book_title', 'Title must be less than 50 characters long');
-  if (!book.genre?.trim()) report('genre', 'Please select a genre for your book');
-  checkMarkets(book, context, report);
-  checkPages(book, context, report);
+    report(issues, 'book_title', 'Please enter a title for your book');
+  else if (title.length < 3)
+    report(issues, 'book_title', 'Title must be at least 3 characters long');
+  else if (title.length > 49)
+    report(issues, 'book_title', 'Title must be less than 50 characters long');
+  if (!book.genre?.trim()) report(issues, 'genre', 'Please select a genre for your book');
+  checkMarkets(book, context, issues);
+  checkPages(book, context, issues);
   const isbnProblem = book.isbn_is_required ? undefined : isbnMessage(book.isbn ?? '');
-  if (isbnProblem) report('isbn', isbnProblem);
-  if (book.format_type === 'print') checkPrint(book, report);
+  if (isbnProblem) report(issues, 'isbn', isbnProblem);
+  if (book.format_type === 'print') checkPrint(book, issues);
   return issues;
 }
 
-function checkMarkets(book: WireQuote, context: QuoteRulesContext, report: Report): void {
-  if (!book.is_local && !book.is_international) report('is_local', SELECT_SALES_REGION_MESSAGE);
+function checkMarkets(book: WireQuote, context: QuoteRulesContext, issues: QuoteIssue[]): void {
+  if (!book.is_local && !book.is_international)
+    report(issues, 'is_local', SELECT_SALES_REGION_MESSAGE);
   else if (book.is_local && book.format_type === 'ebook') {
-    report('is_local', 'Ebooks are sold internationally only');
+    report(issues, 'is_local', 'Ebooks are sold internationally only');
   }
-  const markets = [
-    [book.is_local, 'local_price', book.local_price, context.estimatedRoyalties?.local],
-    [
-      book.is_international,
-      'international_price',
-      book.international_price,
-      context.estimatedRoyalties?.international,
-    ],
-  ] as const;
-  for (const [chosen, field, price, royalty] of markets) {
-    if (!chosen) continue;
-    if (price === null) report(field, ENTER_PRICE_MESSAGE);
-    else if (!PRICE_PATTERN.test(String(price))) {
-      report(field, 'Please enter a valid price - up to 8 digits and 2 decimals');
-    } else if (royalty !== undefined && royalty < 0) report(field, NEGATIVE_ROYALTY_MESSAGE);
-  }
+  checkPrice(
+    issues,
+    book.is_local,
+    'local_price',
+    book.local_price,
+    context.estimatedRoyalties?.local,
+  );
+  checkPrice(
+    issues,
+    book.is_international,
+    'international_price',
+    book.international_price,
+    context.estimatedRoyalties?.international,
+  );
 }
 
-function checkPages(book: WireQuote, context: QuoteRulesContext, report: Report): void {
+function checkPrice(
+  issues: QuoteIssue[],
+  chosen: boolean,
+  field: 'local_price' | 'international_price',
+  price: number | null,
+  royalty: number | undefined,
+): void {
+  if (!chosen) return;
+  if (price === null) report(issues, field, ENTER_PRICE_MESSAGE);
+  else if (!isPriceAmount(price)) {
+    report(issues, field, 'Please enter a valid price - up to 8 digits and 2 decimals');
+  } else if (royalty !== undefined && royalty < 0) report(issues, field, NEGATIVE_ROYALTY_MESSAGE);
+}
+
+/** A price of up to 8 digits and 2 decimals (`PRICE_PATTERN`); a whole amount is checked without text. */
+function isPriceAmount(price: number): boolean {
+  return Number.isInteger(price) ? price >= 0 && price < 1e8 : PRICE_PATTERN.test(String(price));
+}
+
+function checkPages(book: WireQuote, context: QuoteRulesContext, issues: QuoteIssue[]): void {
   const pages = book.no_of_pages;
   const isPrint = book.format_type === 'print';
-  const maxPageOf = (id: number | null) =>
-    context.paperTypes?.find((paper) => Number(paper.id) === id)?.maxPage;
-  const paperLimits = [
-    book.is_local ? maxPageOf(book.l_paper_type_id) : undefined,
-    book.is_international ? maxPageOf(book.i_paper_type_id) : undefined,
-  ];
   if (pages === null || !Number.isInteger(pages)) {
-    report('no_of_pages', 'Please enter the number of pages of your book');
+    report(issues, 'no_of_pages', 'Please enter the number of pages of your book');
   } else if (pages < MIN_PAGES) {
-    report('no_of_pages', 'Local and International books require at least 18 pages');
+    report(issues, 'no_of_pages', 'Local and International books require at least 18 pages');
   } else if (book.format_type !== 'ebook' && pages > MAX_PAGES_NON_EBOOK) {
-    report('no_of_pages', 'Books can have at most 1200 pages');
+    report(issues, 'no_of_pages', 'Books can have at most 1200 pages');
   } else if (isPrint && book.bind === 'saddle-stitch' && pages > SADDLE_STITCH_MAX_PAGES) {
-    report('no_of_pages', SADDLE_STITCH_PAGES_MESSAGE);
-  } else if (isPrint && paperLimits.some((limit) => limit !== undefined && pages > limit)) {
-    report('no_of_pages', PAGES_EXCEED_PAPER_TYPE_MESSAGE);
+    report(issues, 'no_of_pages', SADDLE_STITCH_PAGES_MESSAGE);
+  } else if (
+    isPrint &&
+    ((book.is_local && pages > maxPageOf(context, book.l_paper_type_id)) ||
+      (book.is_international && pages > maxPageOf(context, book.i_paper_type_id)))
+  ) {
+    report(issues, 'no_of_pages', PAGES_EXCEED_PAPER_TYPE_MESSAGE);
   }
 }
 
-function checkPrint(book: WireQuote, report: Report): void {
+/** The page limit of a paper type of the price list; none when the paper or the list is unknown. */
+function maxPageOf(context: QuoteRulesContext, paperId: number | null): number {
+  const paper = context.paperTypes?.find((candidate) => Number(candidate.id) === paperId);
+  return paper?.maxPage ?? Number.POSITIVE_INFINITY;
+}
+
+function checkPrint(book: WireQuote, issues: QuoteIssue[]): void {
   if (!(book.height !== null && book.height > 0))
-    report('height', 'Please enter the height of your book');
+    report(issues, 'height', 'Please enter the height of your book');
   if (!(book.width !== null && book.width > 0))
-    report('width', 'Please enter the width of your book');
+    report(issues, 'width', 'Please enter the width of your book');
   if (!(COVER_FINISHES as readonly (string | null)[]).includes(book.finish)) {
-    report('finish', 'Please select a cover finish for your book');
+    report(issues, 'finish', 'Please select a cover finish for your book');
   }
-  if (!BINDINGS.some((binding) => binding.id === book.bind)) report('bind', SELECT_BINDING_MESSAGE);
-  const required = (
-    chosen: boolean,
-    value: number | null,
-    field: WireQuoteField,
-    message: string,
-  ) => {
-    if (chosen && value === null) report(field, message);
-  };
-  required(book.is_local, book.l_paper_type_id, 'l_paper_type_id', SELECT_LOCAL_PAPER_TYPE_MESSAGE);
-  required(book.is_local, book.l_cover_type_id, 'l_cover_type_id', SELECT_LOCAL_COVER_TYPE_MESSAGE);
+  if (!BINDINGS.some((binding) => binding.id === book.bind))
+    report(issues, 'bind', SELECT_BINDING_MESSAGE);
   required(
+    issues,
+    book.is_local,
+    book.l_paper_type_id,
+    'l_paper_type_id',
+    SELECT_LOCAL_PAPER_TYPE_MESSAGE,
+  );
+  required(
+    issues,
+    book.is_local,
+    book.l_cover_type_id,
+    'l_cover_type_id',
+    SELECT_LOCAL_COVER_TYPE_MESSAGE,
+  );
+  required(
+    issues,
     book.is_international,
     book.i_paper_type_id,
     'i_paper_type_id',
     SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE,
   );
   required(
+    issues,
     book.is_international,
     book.i_cover_type_id,
     'i_cover_type_id',
     SELECT_INTERNATIONAL_COVER_TYPE_MESSAGE,
   );
+}
+
+/** A market's paper or cover must be chosen when the market is. */
+function required(
+  issues: QuoteIssue[],
+  chosen: boolean,
+  value: number | null,
+  field: WireQuoteField,
+  message: string,
+): void {
+  if (chosen && value === null) report(issues, field, message);
 }
