@@ -34,7 +34,7 @@ describe('the CMS signature of a sealed contract', () => {
   const signer = new CmsSigner(createPrivateKey(seal.keyPem), chain);
 
   it.each([
-    ['today', new Date('2026-11-26T07:30:00Z')],
+    ['before 2050 (UTCTime)', new Date('2026-11-26T07:30:00Z')],
     ['after 2049 (GeneralizedTime)', new Date('2051-03-01T12:00:00Z')],
   ])('is node-forge pkcs7 output byte for byte, signed %s', (_, signingTime) => {
     const content = randomBytes(40_000);

@@ -1,4 +1,4 @@
-import { BINDINGS, type BindingId } from '../catalogue/bindings.ts';
+import { BINDINGS } from '../catalogue/bindings.ts';
 import { BOOK_FORMATS } from '../catalogue/book-formats.ts';
 import { COVER_FINISHES } from '../catalogue/cover-finishes.ts';
 import { quoteIssues } from '../validation/quote-rules.ts';
@@ -14,29 +14,25 @@ class Refused {
   constructor(readonly message: string) {}
 }
 
-/** Reads one field's value into the book's type, or refuses it. */
-type ValueReader = (value: unknown) => unknown;
-
-/** A field's readers: of a value (a quote's JSON, a typed cell) and of a CSV cell as written. */
-interface FieldReader {
-  value: ValueReader;
-  cell: (cell: string) => unknown;
+/** A field's readers, to its type `T` or refused: of a value (a quote's JSON, a typed cell) and of a CSV cell as written. */
+interface FieldReader<T> {
+  value: (value: unknown) => T | Refused;
+  cell: (cell: string) => T | Refused;
 }
 
 /** A field whose CSV cell is read as its typed value (`typeCsvValue`). */
-const typedCell = (value: ValueReader): FieldReader => ({
-  value,
-  cell: (cell) => value(typeCsvValue(cell)),
-});
+function typedCell<T>(value: (value: unknown) => T | Refused): FieldReader<T> {
+  return { value, cell: (cell) => value(typeCsvValue(cell)) };
+}
 
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /** true/false, or empty (false). */
-function flag(field: string): FieldReader {
+function flag(field: string): FieldReader<boolean> {
   const refused = new Refused(`${field} must be true or false`);
-  const value: ValueReader = (value) =>
-    value === null ? false : typeof value === 'boolean' ? value : refused;
+  const value = (given: unknown) =>
+    given === null ? false : typeof given === 'boolean' ? given : refused;
   // The cells most rows hold are answered without typing them first.
   const cell = (cell: string) =>
     cell === 'false' || cell === '' ? false : cell === 'true' ? true : value(typeCsvValue(cell));
@@ -44,16 +40,18 @@ function flag(field: string): FieldReader {
 }
 
 /** An id of the price list, or empty. */
-function id(field: string): FieldReader {
+function id(field: string): FieldReader<number | null> {
   const refused = new Refused(`${field} must be a whole number`);
-  return typedCell((value) => (value === null || Number.isSafeInteger(value) ? value : refused));
+  return typedCell((value) =>
+    value === null || Number.isSafeInteger(value) ? (value as number | null) : refused,
+  );
 }
 
 /**
  * Free text, or empty. A number counts as text: in a quote it becomes its digits, and in a CSV
  * cell the text is kept as written (a title "2.50" stays "2.50").
  */
-function text(field: string): FieldReader {
+function text(field: string): FieldReader<string | null> {
   const refused = new Refused(`${field} must be text`);
   return {
     value: (value) =>
@@ -69,26 +67,33 @@ function text(field: string): FieldReader {
   };
 }
 
-function amount(field: string): FieldReader {
+function amount(field: string): FieldReader<number | null> {
   const refused = new Refused(`${field} must be a price of up to 8 digits and 2 decimals`);
   return typedCell((value) => (value === null || isFiniteNumber(value) ? value : refused));
 }
 
-function millimetres(field: string): FieldReader {
+function millimetres(field: string): FieldReader<number | null> {
   const refused = new Refused(`${field} must be a size in mm`);
   return typedCell((value) =>
     value === null || (isFiniteNumber(value) && value > 0) ? value : refused,
   );
 }
 
-function oneOf(options: readonly string[], message: string, { nullable = true } = {}): FieldReader {
+/** One of `options`, or empty. */
+function oneOf<T extends string>(options: readonly T[], message: string): FieldReader<T | null> {
   const refused = new Refused(message);
   return typedCell((value) =>
-    (nullable && value === null) || options.includes(value as string) ? value : refused,
+    value === null || options.includes(value as T) ? (value as T | null) : refused,
   );
 }
 
-function pages(): FieldReader {
+/** One of `options`, never empty. */
+function requiredOneOf<T extends string>(options: readonly T[], message: string): FieldReader<T> {
+  const refused = new Refused(message);
+  return typedCell((value) => (options.includes(value as T) ? (value as T) : refused));
+}
+
+function pages(): FieldReader<number> {
   const missing = new Refused('Please enter the number of pages of your book');
   const fraction = new Refused('no_of_pages must be a whole number');
   return typedCell((value) =>
@@ -96,7 +101,7 @@ function pages(): FieldReader {
   );
 }
 
-const READERS: Record<BulkCsvHeader, FieldReader> = {
+const READERS = {
   barcode_is_required: flag('barcode_is_required'),
   bind: oneOf(
     BINDINGS.map((binding) => binding.id),
@@ -105,7 +110,7 @@ const READERS: Record<BulkCsvHeader, FieldReader> = {
   book_title: text('book_title'),
   duplex_needed: flag('duplex_needed'),
   finish: oneOf(COVER_FINISHES, 'finish must be Matt or Gloss'),
-  format_type: oneOf(BOOK_FORMATS, 'Please select a format for your book', { nullable: false }),
+  format_type: requiredOneOf(BOOK_FORMATS, 'Please select a format for your book'),
   gender: text('gender'),
   genre: text('genre'),
   heavyGraphics: flag('heavyGraphics'),
@@ -132,49 +137,14 @@ const READERS: Record<BulkCsvHeader, FieldReader> = {
   spot_uv: flag('spot_uv'),
   voiceover_id: id('voiceover_id'),
   width: millimetres('width'),
-};
+} satisfies Record<BulkCsvHeader, FieldReader<unknown>>;
 
 const FIELDS = BULK_CSV_HEADERS.map((name) => ({ name, ...READERS[name] }));
 
-type Flag = boolean;
-type Id = number | null;
-type Text = string | null;
-
-/** One valid book of a bulk-upload CSV: flags are booleans, text fields strings or null. */
-export interface BulkBook {
-  barcode_is_required: Flag;
-  bind: BindingId | null;
-  book_title: Text;
-  duplex_needed: Flag;
-  finish: (typeof COVER_FINISHES)[number] | null;
-  format_type: (typeof BOOK_FORMATS)[number];
-  gender: Text;
-  genre: Text;
-  heavyGraphics: Flag;
-  heavy_graphics: Flag;
-  height: number | null;
-  i_cover_type_id: Id;
-  i_duplex_covered: Flag;
-  i_paper_type_id: Id;
-  international_price: number | null;
-  is_international: Flag;
-  is_local: Flag;
-  isbn: Text;
-  isbn_is_required: Flag;
-  l_cover_type_id: Id;
-  l_paper_type_id: Id;
-  local_price: number | null;
-  nationality: Text;
-  no_of_pages: number;
-  perforation: Flag;
-  recording_needed: Flag;
-  soft_touch_matt_lamination: Flag;
-  spine_id: Id;
-  spiral_bound: Flag;
-  spot_uv: Flag;
-  voiceover_id: Id;
-  width: number | null;
-}
+/** One valid book of a bulk-upload CSV, each field of the type its reader gives. */
+export type BulkBook = {
+  [Name in BulkCsvHeader]: (typeof READERS)[Name] extends FieldReader<infer T> ? T : never;
+};
 
 /** One broken rule of a row: the field (the CSV header, also the API's name) and the product's message. */
 export interface BulkBookIssue {

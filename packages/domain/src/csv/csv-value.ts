@@ -9,7 +9,7 @@ const NUMERIC = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
  * a code with leading zeros such as `0123` stays text); an empty cell is null.
  */
 export function typeCsvValue(raw: string): CsvValue {
-  const text = hasOuterSpace(raw) ? raw.trim() : raw;
+  const text = trimmedCell(raw);
   if (text === '' || text === 'null') return null;
   if (text === 'true') return true;
   if (text === 'false') return false;
@@ -27,17 +27,17 @@ export function typeCsvValue(raw: string): CsvValue {
 
 /** A cell as text: trimmed, and empty for an empty cell or `null` (as `typeCsvValue` reads them). */
 export function csvCellText(raw: string): string {
-  const text = hasOuterSpace(raw) ? raw.trim() : raw;
+  const text = trimmedCell(raw);
   return text === 'null' ? '' : text;
 }
 
 // Most cells have no space around them: trim only those that may have (an end at or below
 // the space, or outside ASCII, where Unicode has other spaces).
-function hasOuterSpace(raw: string): boolean {
-  if (raw === '') return false;
+function trimmedCell(raw: string): string {
+  if (raw === '') return raw;
   const first = raw.charCodeAt(0);
   const last = raw.charCodeAt(raw.length - 1);
-  return first <= 32 || first >= 128 || last <= 32 || last >= 128;
+  return first <= 32 || first >= 128 || last <= 32 || last >= 128 ? raw.trim() : raw;
 }
 
 /** `0123` or `-05`: a code, not a number (`0`, `0.5` and `-0.5` are numbers). */
