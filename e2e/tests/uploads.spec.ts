@@ -72,6 +72,9 @@ test('an author describes the book, checks and uploads its files, and resumes an
   await expect(page.getByText('Please add at least one keyword')).toBeVisible();
   await expect(page.getByText("Please select your book's publication date")).toBeVisible();
   await typeDate(page, 'Publication date', '2026-01-15');
+  // The date's message goes once the form has checked it again; typing the language before
+  // that render was seen to lose the typed text (once in CI, on the phone project).
+  await expect(page.getByText("Please select your book's publication date")).toBeHidden();
   const language = page.getByRole('combobox', { name: 'Language' });
   await language.fill('English');
   await expect(page.getByRole('option', { name: 'English', exact: true })).toBeVisible();
