@@ -46,7 +46,7 @@ export async function sendPush(app: FastifyInstance, job: PushJob): Promise<void
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers,
-        body: request.body,
+        body: new Uint8Array(request.body),
         redirect: 'error',
         signal: AbortSignal.timeout(10_000),
       });

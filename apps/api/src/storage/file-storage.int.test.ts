@@ -10,6 +10,7 @@ import {
   type FileStorage,
   FileTooLargeError,
   isFileKey,
+  newFileKey,
   readStoredFile,
   StoredFileMissingError,
 } from './file-storage.ts';
@@ -145,6 +146,38 @@ describe.each(['local disk', 'S3 (s3rver)'])('file storage on %s', (name) => {
     await expect(storage.put(failing, { folder: 'audio', maxBytes: 100 * MiB })).rejects.toThrow(
       'the connection dropped',
     );
+    expect(await held()).toEqual(before);
+  });
+
+  it('joins a file sent in parts (a part sent twice kept once), and drops parts given up', async () => {
+    const { storage, held } = backend();
+    const before = await held();
+    const parts = [randomBytes(300_000), randomBytes(300_000), randomBytes(1234)];
+    // Each part in the pieces it arrived in.
+    const write = (staging: string, index: number) => {
+      const part = parts[index] as Buffer;
+      const pieces = [part.subarray(0, 1000), part.subarray(1000)];
+      return storage.putPart(staging, { index, offset: index * 300_000 }, pieces);
+    };
+    const staging = newFileKey('upload-parts');
+    for (const index of [0, 1, 1, 2]) await write(staging, index);
+    // Nothing is a stored file before the join.
+    expect(await storage.size(staging)).toBeNull();
+    const stored = await storage.joinParts(staging, 3, { folder: 'manuscripts', maxBytes: MiB });
+    expect(stored.bytes).toBe(601_234);
+    expect(await readStoredFile(storage, stored.key)).toEqual(Buffer.concat(parts));
+    await storage.delete(stored.key);
+
+    const tooLarge = newFileKey('upload-parts');
+    for (const index of [0, 1, 2]) await write(tooLarge, index);
+    await expect(
+      storage.joinParts(tooLarge, 3, { folder: 'covers', maxBytes: 600_000 }),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
+    await storage.deleteParts(tooLarge, 3);
+
+    const abandoned = newFileKey('upload-parts');
+    await write(abandoned, 0);
+    await storage.deleteParts(abandoned, 1);
     expect(await held()).toEqual(before);
   });
 

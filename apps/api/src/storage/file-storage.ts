@@ -17,6 +17,25 @@ export interface FileStorage {
   size(key: string): Promise<number | null>;
   /** Removes the file (nothing happens when there is none). */
   delete(key: string): Promise<void>;
+  /**
+   * Writes part `index` of a file sent in parts (a chunked upload), its bytes in `pieces`, which
+   * starts at byte `offset` of the file; a part written again replaces itself. `staging` is a key `newFileKey` made for
+   * the file; nothing is readable under it until `joinParts`.
+   */
+  putPart(staging: string, part: FilePart, pieces: readonly Buffer[]): Promise<void>;
+  /**
+   * Parts 0 to `parts` - 1 as one new stored file under `options.folder` (no copy on the local
+   * disk: the parts were written into one file); the parts are gone after.
+   */
+  joinParts(staging: string, parts: number, options: PutOptions): Promise<StoredFile>;
+  /** Removes the parts of a file sent in parts (nothing happens for parts never written). */
+  deleteParts(staging: string, parts: number): Promise<void>;
+}
+
+/** Where a part of a file sent in parts belongs: its number and its first byte's offset. */
+interface FilePart {
+  index: number;
+  offset: number;
 }
 
 /** Bytes `start` to `end` of a file, both included (an HTTP Range's numbers). */

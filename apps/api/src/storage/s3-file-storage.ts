@@ -1,14 +1,17 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import {
+  type ByteRange,
   byteLimit,
   type FileStorage,
   isFileKey,
@@ -41,7 +44,40 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
   });
   const Bucket = settings.bucket;
   const isMissing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
-  return {
+  // A file sent in parts keeps each part as an object of its own until the parts are joined
+  // (S3 can neither append nor take multipart parts under 5 MiB).
+  const partKey = (staging: string, index: number) => {
+    if (!isFileKey(staging)) throw new StoredFileMissingError(staging);
+    return `${staging}/${index}`;
+  };
+  const partKeys = (staging: string, parts: number) =>
+    Array.from({ length: parts }, (_, index) => partKey(staging, index));
+  const getObject = async (key: string, range?: ByteRange) => {
+    try {
+      const answer = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+        }),
+      );
+      return answer.Body as Readable;
+    } catch (error) {
+      if (isMissing(error)) throw new StoredFileMissingError(key);
+      throw error;
+    }
+  };
+  const deleteObjects = async (keys: string[]) => {
+    // DeleteObjects takes at most 1,000 keys a call.
+    for (let start = 0; start < keys.length; start += 1000)
+      await client.send(
+        new DeleteObjectsCommand({
+          Bucket,
+          Delete: { Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+  };
+  const storage: FileStorage = {
     async put(body, { folder, maxBytes, contentType }) {
       const key = newFileKey(folder);
       const limit = byteLimit(maxBytes);
@@ -71,19 +107,7 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
     },
     async get(key, range) {
       if (!isFileKey(key)) throw new StoredFileMissingError(key);
-      try {
-        const answer = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key: key,
-            ...(range && { Range: `bytes=${range.start}-${range.end}` }),
-          }),
-        );
-        return answer.Body as Readable;
-      } catch (error) {
-        if (isMissing(error)) throw new StoredFileMissingError(key);
-        throw error;
-      }
+      return getObject(key, range);
     },
     async size(key) {
       if (!isFileKey(key)) return null;
@@ -98,5 +122,25 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
     async delete(key) {
       if (isFileKey(key)) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async putPart(staging, { index }, pieces) {
+      const Body = Buffer.concat(pieces);
+      await client.send(new PutObjectCommand({ Bucket, Key: partKey(staging, index), Body }));
+    },
+    async joinParts(staging, parts, options) {
+      const keys = partKeys(staging, parts);
+      // One part at a time: nothing is held beyond a part and the upload's own buffers.
+      const joined = Readable.from(
+        (async function* () {
+          for (const key of keys) yield* await getObject(key);
+        })(),
+      );
+      const stored = await storage.put(joined, options);
+      await deleteObjects(keys);
+      return stored;
+    },
+    async deleteParts(staging, parts) {
+      await deleteObjects(partKeys(staging, parts));
+    },
   };
+  return storage;
 }

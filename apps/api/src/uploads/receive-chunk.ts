@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
 import { contentMatchesExtension, fileExtension } from '@pod-portal/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../db/rows-of.ts';
-import { bookFiles, books, type UploadKind, uploadParts, uploads } from '../db/schema/index.ts';
+import { bookFiles, books, type UploadKind, uploads } from '../db/schema/index.ts';
 import { ApiError, codedError, invalidField, notFound } from '../errors/api-error.ts';
 import { addressedQuoteId, type BookPairIds } from '../services/books/find-book-pair.ts';
-import { chunkBytes } from './chunk-bytes.ts';
+import { newFileKey } from '../storage/file-storage.ts';
 import { isPreflighted } from './preflight-job.ts';
+import { type ReceivedChunk, receivedChunk } from './received-chunk.ts';
 import { CHUNK_BYTES, UPLOAD_KINDS } from './upload-kinds.ts';
 
 /** Which upload a chunk belongs to, as the query names it. */
@@ -87,6 +86,10 @@ async function checkAnnounced(app: FastifyInstance, quoteId: number, upload: Upl
   throw invalidField('name', message);
 }
 
+/** Whether a file's first chunk is what the file's name says (by content). */
+const startsAsNamed = (first: ReceivedChunk, name: string) =>
+  contentMatchesExtension(Buffer.concat(first.pieces), name);
+
 function identityWhere(upload: UploadIdentity) {
   return and(
     eq(uploads.userId, upload.userId),
@@ -109,59 +112,19 @@ export async function uploadStatus(app: FastifyInstance, upload: UploadIdentity)
   return row?.nextIndex ?? 0;
 }
 
-async function readHead(app: FastifyInstance, key: string, bytes: number): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  let read = 0;
-  const stream = await app.storage.get(key);
-  for await (const part of stream) {
-    parts.push(part as Buffer);
-    read += (part as Buffer).length;
-    if (read >= bytes) break;
-  }
-  stream.destroy();
-  return Buffer.concat(parts).subarray(0, bytes);
-}
-
-/** The parts, one after the other, as one stream: nothing is held beyond a part at a time. */
-function joinedParts(app: FastifyInstance, keys: string[]): Readable {
-  return Readable.from(
-    (async function* () {
-      for (const key of keys) yield* await app.storage.get(key);
-    })(),
-  );
-}
-
-/** Drops an upload and its stored parts. */
-async function dropUpload(app: FastifyInstance, uploadId: number, partKeys: string[]) {
-  await app.db.delete(uploads).where(eq(uploads.id, uploadId));
-  await Promise.all(partKeys.map((key) => app.storage.delete(key)));
-}
-
 /**
- * The last chunk is in: the content must be what the name's extension says (checked on the
- * first bytes, by content), then the parts are joined into the book's file, which replaces an
- * earlier one of the same kind (an audio chapter: of the same name).
+ * The last chunk is in: the parts become the book's file (its type was checked on the first
+ * chunk), which replaces an earlier one of the same kind (an audio chapter: of the same name).
  */
 async function completeUpload(
   app: FastifyInstance,
   upload: UploadIdentity,
-  uploadId: number,
-  quoteId: number,
+  staged: { id: number; quoteId: number; stagingKey: string },
   bookId: number,
 ): Promise<string> {
-  const parts = await app.db
-    .select({ fileKey: uploadParts.fileKey })
-    .from(uploadParts)
-    .where(eq(uploadParts.uploadId, uploadId))
-    .orderBy(asc(uploadParts.chunkIndex));
-  const keys = parts.map((part) => part.fileKey);
-  const [first] = keys;
-  if (!first || !(await contentMatchesExtension(await readHead(app, first, 4100), upload.name))) {
-    await dropUpload(app, uploadId, keys);
-    throw fileTypeRejected();
-  }
+  const { quoteId } = staged;
   const kind = UPLOAD_KINDS[upload.kind];
-  const stored = await app.storage.put(joinedParts(app, keys), {
+  const stored = await app.storage.joinParts(staged.stagingKey, upload.totalChunks, {
     folder: kind.folder,
     maxBytes: upload.size,
   });
@@ -193,51 +156,31 @@ async function completeUpload(
         .returning({ id: bookFiles.id });
       if (file && isPreflighted(upload.kind, fileName))
         await send('pdf-preflight', { bookFileId: file.id });
-      await tx.delete(uploads).where(eq(uploads.id, uploadId));
+      await tx.delete(uploads).where(eq(uploads.id, staged.id));
       return earlier.map((row) => row.fileKey);
     });
   } catch (error) {
     await app.storage.delete(stored.key);
     throw error;
   }
-  await Promise.all([...replaced, ...keys].map((key) => app.storage.delete(key)));
+  await Promise.all(replaced.map((key) => app.storage.delete(key)));
   return fileName;
 }
 
-/**
- * One chunk of a book file, cover or audio chapter. Chunks come in order: one already stored
- * is acknowledged again (a retry after a lost answer), one ahead answers F12, a wrong MD5
- * answers F11 and is discarded. Each chunk is stored on its own; the last one joins them.
- */
-export async function receiveChunk(
-  app: FastifyInstance,
-  upload: UploadIdentity,
-  chunk: { index: number; md5: string; body: unknown },
-): Promise<ChunkAnswer> {
-  const book = await checkedBook(app, upload);
-  const bytes = chunkBytes(chunk.body);
-  if (bytes === null) {
-    const message = 'Send the chunk as its raw bytes, or as a base64 data URL';
-    throw invalidField('body', message);
-  }
-  if (chunk.index >= upload.totalChunks) {
-    const message = `The chunk index must be below ${upload.totalChunks}`;
-    throw invalidField('currentChunkIndex', message);
-  }
-  // A later chunk names an upload its first chunk started (or is out of order).
-  if (chunk.index === 0) await checkAnnounced(app, book.quoteId, upload);
-  // The upload's row, made by its first chunk: one statement whether it exists or not.
+/** The upload's row, made by its first chunk: one statement whether it exists or not. */
+async function uploadRow(app: FastifyInstance, upload: UploadIdentity, quoteId: number) {
   const [row] = await app.db
     .insert(uploads)
     .values({
       userId: upload.userId,
-      quoteId: book.quoteId,
+      quoteId,
       kind: upload.kind,
       localBookId: upload.ids.localBookId,
       internationalBookId: upload.ids.internationalBookId,
       name: upload.name,
       size: upload.size,
       totalChunks: upload.totalChunks,
+      stagingKey: newFileKey('upload-parts'),
     })
     .onConflictDoUpdate({
       target: [
@@ -251,7 +194,60 @@ export async function receiveChunk(
       ],
       set: { updatedAt: sql`now()` },
     })
-    .returning({ id: uploads.id, nextIndex: uploads.nextIndex });
+    .returning(STAGED);
+  return row;
+}
+
+const STAGED = {
+  id: uploads.id,
+  quoteId: uploads.quoteId,
+  nextIndex: uploads.nextIndex,
+  stagingKey: uploads.stagingKey,
+};
+
+/**
+ * The upload a later chunk continues, if its first chunk started it: the row is the user's own,
+ * made after the book and the upload were checked, and goes when the book goes.
+ */
+async function startedUpload(app: FastifyInstance, upload: UploadIdentity) {
+  const [row] = await app.db.select(STAGED).from(uploads).where(identityWhere(upload));
+  return row;
+}
+
+/**
+ * One chunk of a book file, cover or audio chapter. Chunks come in order: one already stored
+ * is acknowledged again (a retry after a lost answer), one ahead answers F12, a wrong MD5
+ * answers F11 and is discarded. The first chunk's content must be what the name's extension
+ * says. Each chunk is written into the upload's staged file; the last one makes it the book's.
+ */
+export async function receiveChunk(
+  app: FastifyInstance,
+  upload: UploadIdentity,
+  chunk: { index: number; md5: string; body: unknown },
+): Promise<ChunkAnswer> {
+  // The body is read (and hashed) while the checks below ask the database.
+  const reading = receivedChunk(chunk.body);
+  reading.catch(() => {}); // a failed check answers first; the body's own error is then moot
+  if (chunk.index >= upload.totalChunks) {
+    const message = `The chunk index must be below ${upload.totalChunks}`;
+    throw invalidField('currentChunkIndex', message);
+  }
+  const started = chunk.index > 0 ? await startedUpload(app, upload) : undefined;
+  const book = started ?? (await checkedBook(app, upload));
+  if (chunk.index === 0) await checkAnnounced(app, book.quoteId, upload);
+  // A first chunk's row waits for its content check below, so a refused file leaves none.
+  const later =
+    started ?? (chunk.index > 0 ? await uploadRow(app, upload, book.quoteId) : undefined);
+  const received = await reading;
+  if (received === null) {
+    const message = 'Send the chunk as its raw bytes, or as a base64 data URL';
+    throw invalidField('body', message);
+  }
+  const intact = received.md5 === chunk.md5;
+  // The first chunk's content, before anything is kept (a damaged one answers F11 below).
+  if (chunk.index === 0 && intact && !(await startsAsNamed(received, upload.name)))
+    throw fileTypeRejected();
+  const row = later ?? (await uploadRow(app, upload, book.quoteId));
   if (!row) return accepted(upload.totalChunks);
   if (chunk.index < row.nextIndex) return accepted(row.nextIndex);
   if (chunk.index > row.nextIndex)
@@ -263,11 +259,11 @@ export async function receiveChunk(
     chunk.index < upload.totalChunks - 1
       ? CHUNK_BYTES
       : upload.size - CHUNK_BYTES * (upload.totalChunks - 1);
-  if (bytes.length !== expected) {
-    const message = `Chunk ${chunk.index} should have ${expected} bytes, not ${bytes.length}`;
+  if (received.bytes !== expected) {
+    const message = `Chunk ${chunk.index} should have ${expected} bytes, not ${received.bytes}`;
     throw invalidField('body', message);
   }
-  if (createHash('md5').update(bytes).digest('hex') !== chunk.md5)
+  if (!intact)
     return {
       status: 422,
       body: {
@@ -276,25 +272,20 @@ export async function receiveChunk(
         next_index: row.nextIndex,
       },
     };
-  const part = await app.storage.put(Readable.from([bytes]), {
-    folder: 'upload-parts',
-    maxBytes: CHUNK_BYTES,
-  });
-  // The offset moves and the part is recorded in one statement (so, atomically), and only if
-  // no other request stored this chunk first.
-  const recorded = await app.db.execute(sql`
-    with advanced as (
-      update ${uploads} set next_index = ${chunk.index + 1}, updated_at = now()
-      where id = ${row.id} and next_index = ${chunk.index}
-      returning id
-    )
-    insert into ${uploadParts} (upload_id, chunk_index, file_key, bytes)
-    select id, ${chunk.index}, ${part.key}, ${part.bytes} from advanced
-    returning upload_id`);
-  const moved = rowsOf(recorded).length > 0;
+  // Written at its place in the file: a request storing the same chunk at the same time writes
+  // the same bytes there.
+  await app.storage.putPart(
+    row.stagingKey,
+    { index: chunk.index, offset: chunk.index * CHUNK_BYTES },
+    received.pieces,
+  );
+  // The offset moves only if no other request stored this chunk first.
+  const [moved] = await app.db
+    .update(uploads)
+    .set({ nextIndex: chunk.index + 1, updatedAt: sql`now()` })
+    .where(and(eq(uploads.id, row.id), eq(uploads.nextIndex, chunk.index)))
+    .returning({ id: uploads.id });
   if (!moved) {
-    // Another request stored this chunk first: this copy is not needed.
-    await app.storage.delete(part.key);
     const [now] = await app.db
       .select({ nextIndex: uploads.nextIndex })
       .from(uploads)
@@ -303,8 +294,5 @@ export async function receiveChunk(
   }
   if (chunk.index + 1 < upload.totalChunks) return accepted(chunk.index + 1);
   const bookId = upload.ids.localBookId || upload.ids.internationalBookId;
-  return accepted(
-    upload.totalChunks,
-    await completeUpload(app, upload, row.id, book.quoteId, bookId),
-  );
+  return accepted(upload.totalChunks, await completeUpload(app, upload, row, bookId));
 }

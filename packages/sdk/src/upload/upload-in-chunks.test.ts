@@ -53,6 +53,41 @@ afterEach(() => {
 });
 
 describe('uploadInChunks', () => {
+  it('reads and hashes the next chunk while the current one is being sent', async () => {
+    const file = fileOf(2_500_000);
+    const read: number[] = [];
+    const slice = file.slice.bind(file);
+    vi.spyOn(file, 'slice').mockImplementation((start, end) => {
+      read.push(Math.floor((start ?? 0) / 1_024_000));
+      return slice(start, end);
+    });
+    const server = fakeServer(3);
+    const readWhileSending: number[][] = [];
+    const send = async (chunk: ChunkToSend) => {
+      // What was read by the time the server answers this chunk.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      readWhileSending.push([...read]);
+      return server.send(chunk);
+    };
+    expect(await finish(uploadInChunks(file, send))).toMatchObject({ kind: 'done' });
+    expect(readWhileSending).toEqual([
+      [0, 1],
+      [0, 1, 2],
+      [0, 1, 2],
+    ]);
+    expect(server.received.map((chunk) => [chunk.index, chunk.md5])).toEqual(
+      [0, 1, 2].map((index) => [
+        index,
+        md5(
+          new Uint8Array(2_500_000)
+            .map((_, i) => (i * 13) % 256)
+            .subarray(index * 1_024_000, (index + 1) * 1_024_000),
+        ),
+      ]),
+    );
+  });
+
   it('sends 1,024,000-byte chunks by default, each with the MD5 of its bytes', async () => {
     const file = fileOf(2_500_000);
     const server = fakeServer(3);

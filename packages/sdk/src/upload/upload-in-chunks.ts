@@ -87,21 +87,32 @@ export async function uploadInChunks(
       bytes: Math.min(chunks * chunkSize, file.size),
       totalBytes: file.size,
     });
+  // A chunk read and hashed, kept by index: the next one is prepared while this one is sent.
+  const prepare = async (index: number) => {
+    const bytes = new Uint8Array(
+      await file.slice(index * chunkSize, (index + 1) * chunkSize).arrayBuffer(),
+    );
+    return { index, totalChunks, md5: await md5Hex(bytes), bytes, signal };
+  };
+  let prepared: { index: number; chunk: Promise<ChunkToSend> } | undefined;
+  const chunkAt = (index: number) => {
+    if (prepared?.index !== index) prepared = { index, chunk: prepare(index) };
+    return prepared.chunk;
+  };
   let index = startIndex;
   let failures = 0;
 
   while (index < totalChunks) {
     if (signal?.aborted) return { kind: 'aborted', nextIndex: index };
-    const bytes = new Uint8Array(
-      await file.slice(index * chunkSize, (index + 1) * chunkSize).arrayBuffer(),
-    );
-    const chunk = {
-      index,
-      totalChunks,
-      md5: await md5Hex(bytes),
-      bytes,
-      signal,
-    };
+    const chunk = await chunkAt(index);
+    if (index + 1 < totalChunks) {
+      const next = index + 1;
+      prepared = { index: next, chunk: prepare(next) };
+      // A read that fails is read again when its chunk's turn comes.
+      prepared.chunk.catch(() => {
+        if (prepared?.index === next) prepared = undefined;
+      });
+    }
     let answer: ChunkAnswer | { kind: 'network'; error: unknown };
     try {
       answer = await send(chunk);

@@ -17,8 +17,9 @@ const BOOK_FILE_KINDS = [...UPLOAD_KINDS, 'thumbnail'] as const;
 
 /**
  * A chunked upload in progress: identified by its user, kind, book and the file's name, size
- * and chunk count. `nextIndex` is the chunk expected next; the chunks received are
- * `upload_parts`. A completed upload becomes a `book_files` row and is removed.
+ * and chunk count. `nextIndex` is the chunk expected next; the chunks received are stored as
+ * the parts of `stagingKey` (file storage's `putPart`). A completed upload becomes a
+ * `book_files` row and is removed.
  */
 export const uploads = pgTable(
   'uploads',
@@ -38,6 +39,7 @@ export const uploads = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     totalChunks: integer('total_chunks').notNull(),
     nextIndex: integer('next_index').notNull().default(0),
+    stagingKey: text('staging_key').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -51,20 +53,6 @@ export const uploads = pgTable(
       table.totalChunks,
     ),
   ],
-);
-
-/** One received chunk of an upload, stored on its own until the upload completes. */
-export const uploadParts = pgTable(
-  'upload_parts',
-  {
-    uploadId: integer('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
-    chunkIndex: integer('chunk_index').notNull(),
-    fileKey: text('file_key').notNull(),
-    bytes: integer('bytes').notNull(),
-  },
-  (table) => [uniqueIndex('upload_parts_unique').on(table.uploadId, table.chunkIndex)],
 );
 
 /** A book's stored file: the book file, its cover, an audio chapter, or its thumbnail. */

@@ -39,12 +39,10 @@ const identity = (
  */
 const uploadRoutes: FastifyPluginAsync = async (app) => {
   sweepAbandonedUploads(app);
-  // A chunk is raw bytes, or a base64 data URL as text (a third larger).
-  app.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: CHUNK_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  // A chunk is raw bytes, or a base64 data URL as text (a third larger). Raw bytes reach the
+  // handler as the request's stream, read while the chunk's checks run (receivedChunk, which
+  // also holds them to a chunk's size).
+  app.addContentTypeParser('application/octet-stream', (_request, body, done) => done(null, body));
   const chunkBodyLimit = Math.ceil((CHUNK_BYTES * 4) / 3) + 200;
 
   const route = (path: string, kind: UploadKind) =>

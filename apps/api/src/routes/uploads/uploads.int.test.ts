@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
 import { signedFileLink } from '../../auth/file-links.ts';
-import { bookFiles, uploadParts, uploads } from '../../db/schema/index.ts';
+import { bookFiles, uploads } from '../../db/schema/index.ts';
 import { readStoredFile } from '../../storage/file-storage.ts';
 import { jobsSettled } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
@@ -42,9 +44,17 @@ describeOnEachDatabase(
       book: { localBookId: number; internationalBookId: number },
       file: { name: string; bytes: Buffer },
       index: number,
-      options: { path?: string; md5?: string; asDataUrl?: boolean; totalChunks?: number } = {},
+      options: {
+        path?: string;
+        md5?: string;
+        asDataUrl?: boolean;
+        totalChunks?: number;
+        /** Sent instead of the chunk's own bytes. */
+        body?: Buffer;
+      } = {},
     ) {
-      const chunk = file.bytes.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES);
+      const chunk =
+        options.body ?? file.bytes.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES);
       const query = new URLSearchParams({
         name: file.name,
         size: String(file.bytes.length),
@@ -191,7 +201,7 @@ describeOnEachDatabase(
       ).toBe(404);
     });
 
-    it('refuses a file whose content is not what its name says, keeping nothing of it', async () => {
+    it('refuses a file whose content is not what its name says at its first chunk, keeping nothing of it', async () => {
       const jpeg = Buffer.concat([
         Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]),
         Buffer.from('JFIF\0'),
@@ -217,6 +227,10 @@ describeOnEachDatabase(
         },
       );
       expect(png.status).toBe(415);
+      // A long file is refused at its first chunk: nothing of it is sent for nothing.
+      const long = { name: 'book.pdf', bytes: Buffer.concat([jpeg, randomBytes(CHUNK_BYTES)]) };
+      expect((await sendChunk(author.accessToken, author, long, 0)).status).toBe(415);
+      expect((await status(author.accessToken, author, long)).body.next_index).toBe(0);
     });
 
     it('takes an EPUB book file and MP3 chapters, each kept by its name, in order', async () => {
@@ -273,18 +287,21 @@ describeOnEachDatabase(
       const recent = { name: 'recent.pdf', bytes: await pdfOf(CHUNK_BYTES + 10) };
       expect((await sendChunk(author.accessToken, author, stale, 0)).body.next_index).toBe(1);
       expect((await sendChunk(author.accessToken, author, recent, 0)).body.next_index).toBe(1);
-      const [part] = await database.db
-        .select({ fileKey: uploadParts.fileKey })
-        .from(uploadParts)
-        .innerJoin(uploads, eq(uploads.id, uploadParts.uploadId))
+      const [staged] = await database.db
+        .select({ stagingKey: uploads.stagingKey })
+        .from(uploads)
         .where(eq(uploads.name, 'abandoned.pdf'));
+      const { storage } = server.config;
+      if (storage.kind !== 'local') throw new Error('the tests store files on the local disk');
+      const partsHeld = () => readdirSync(join(storage.dir, '.parts'), { recursive: true });
+      expect(partsHeld()).toContain(staged?.stagingKey);
       await database.db
         .update(uploads)
         .set({ updatedAt: new Date(Date.now() - ABANDONED_AFTER_MS - 60_000) })
         .where(eq(uploads.name, 'abandoned.pdf'));
 
       expect(await dropAbandonedUploads(server.app)).toBe(1);
-      expect(await server.app.storage.size(part?.fileKey ?? '')).toBeNull();
+      expect(partsHeld()).not.toContain(staged?.stagingKey);
       expect((await status(author.accessToken, author, stale)).body.next_index).toBe(0);
       expect((await status(author.accessToken, author, recent)).body.next_index).toBe(1);
     });
@@ -333,6 +350,16 @@ describeOnEachDatabase(
       expect(((await tooLarge.json()) as ChunkAnswer).description).toBe(
         'The cover file is larger than 100 MB',
       );
+      // A body longer than a chunk is cut off where it passes the chunk's size.
+      const long = { name: 'long.pdf', bytes: await pdfOf(3 * CHUNK_BYTES) };
+      const overlong = await sendChunk(author.accessToken, author, long, 0, {
+        body: long.bytes.subarray(0, CHUNK_BYTES + 1),
+      });
+      expect(overlong).toMatchObject({
+        status: 413,
+        body: { description: `A chunk is at most ${CHUNK_BYTES} bytes` },
+      });
+      expect((await status(author.accessToken, author, long)).body.next_index).toBe(0);
     });
   },
 );
