@@ -148,7 +148,14 @@ test('a new author quotes a print book for both markets and an ebook, then resum
     .click();
   await expect(page).toHaveURL(/\/new-book\/accept-terms$/);
   await expect(page.getByRole('heading', { name: 'Accept Terms and Sign' })).toBeVisible();
-  // A stage the portal does not offer yet answers the 404 page.
+  // What the signed agreement covers for the book, with its quoted royalties; an address that
+  // is no stage answers the 404 page.
   await page.goto('/new-book/applicability');
+  await expect(
+    page.getByRole('heading', { name: 'Applicability of Terms and Conditions' }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Your royalty per book sold' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/new-book/no-such-stage');
   await expect(page.getByText('404')).toBeVisible();
 });

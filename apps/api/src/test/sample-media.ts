@@ -12,6 +12,20 @@ export function sampleEpub(): Buffer {
   );
 }
 
+/** A real Word document: its content types naming the main document part, and that part. */
+export function sampleDocx(): Buffer {
+  return Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      'word/document.xml': strToU8(
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>The Karoo Road</w:t></w:r></w:p></w:body></w:document>',
+      ),
+    }),
+  );
+}
+
 /**
  * An MP3 of `frames` MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz: 417 bytes, about 26 ms
  * each) behind an ID3v2.4 tag, as encoders write a chapter.

@@ -1,5 +1,5 @@
 import { APPENDIX_ALREADY_SIGNED_MESSAGE, SOMETHING_WENT_WRONG_MESSAGE } from '@pod-portal/domain';
-import { Alert, Link } from '@pod-portal/ui';
+import { Alert } from '@pod-portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { MissingSigningDialog } from '../signing/MissingSigningDialog.tsx';
 import { SigningFields } from '../signing/SigningFields.tsx';
 import { type CompleteSigning, useSigning } from '../signing/use-signing.ts';
 import { BackHomeModal } from './BackHomeModal.tsx';
+import { NoBookNotice } from './NoBookNotice.tsx';
 import { StageActions } from './StageActions.tsx';
 import { toSigningPayload } from './signing-payload.ts';
 import type { StageProps } from './stage-props.ts';
@@ -67,17 +68,10 @@ export function AcceptTermsStage({
 
   if (!book) {
     return (
-      <div className="wizard-stage">
-        <Alert variant="danger" title="No book to sign">
-          The contract is signed for a quoted book: continue a quoted book from Your books, or start
-          a new one.
-        </Alert>
-        <div className="app-actions">
-          <Link href="/books" variant="primary">
-            Go to Your books
-          </Link>
-        </div>
-      </div>
+      <NoBookNotice title="No book to sign">
+        The contract is signed for a quoted book: continue a quoted book from Your books, or start a
+        new one.
+      </NoBookNotice>
     );
   }
   return (

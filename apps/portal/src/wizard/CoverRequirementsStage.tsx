@@ -4,6 +4,7 @@ import {
   EXTRA_SERVICES,
   type ExtraServiceId,
   formatMoney,
+  requiredServices,
   THUMBNAIL_SIZES,
 } from '@pod-portal/domain';
 import { Alert, Checkbox, Switch } from '@pod-portal/ui';
@@ -37,6 +38,7 @@ export function CoverRequirementsStage({ base, continueLabel }: StageProps) {
     uploadType: uploadTypeStore.get(),
     conversionNeeded: ticked.has('epubConversion'),
   });
+  const required = requiredServices({ uploadType: uploadTypeStore.get() });
   const geometry = prices.data ? bookGeometry(draft, prices.data) : null;
   const thumbnail = THUMBNAIL_SIZES[format];
   const toggle = (id: ExtraServiceId, on: boolean) => {
@@ -94,7 +96,8 @@ export function CoverRequirementsStage({ base, continueLabel }: StageProps) {
           (service) => (
             <Checkbox
               key={service.id}
-              isSelected={ticked.has(service.id)}
+              isSelected={ticked.has(service.id) || required.includes(service.id)}
+              isReadOnly={required.includes(service.id)}
               onChange={(on) => toggle(service.id, on)}
             >
               {service.name}: {service.description.toLowerCase()}
@@ -110,6 +113,9 @@ export function CoverRequirementsStage({ base, continueLabel }: StageProps) {
           >
             My book has many pictures, tables or charts (heavy graphics)
           </Switch>
+        )}
+        {required.includes('formatting') && (
+          <p>Formatting comes with a Word document: our team lays out your book from it.</p>
         )}
         <p>Ticked services are added to your cart when you submit your book.</p>
       </section>

@@ -1,7 +1,8 @@
-import { type CostLine, formatMoney, type PriceList, toCents } from '@pod-portal/domain';
+import { type CostLine, formatMoney, type PriceList } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { COST_PART_NAMES } from './cost-part-names.ts';
 import { onceOffCosts } from './once-off-costs.ts';
+import { QuotedRoyalties } from './QuotedRoyalties.tsx';
 import { StageActions } from './StageActions.tsx';
 import { useBookDraft } from './use-book-draft.ts';
 
@@ -15,11 +16,6 @@ interface QuotePageProps {
   onNext: () => void;
 }
 
-const amount = (value: string, currency: 'ZAR' | 'USD') => {
-  const cents = toCents(value);
-  return cents === null ? value : formatMoney(cents, currency);
-};
-
 /**
  * After Get quote: what the author has been quoted, before going on. The book's references in
  * Your books, the royalty per book in each market, the printing cost of a copy, and the once-off
@@ -27,7 +23,6 @@ const amount = (value: string, currency: 'ZAR' | 'USD') => {
  */
 export function QuotePage({ quote, prices, continueLabel, onBack, onNext }: QuotePageProps) {
   const { draft } = useBookDraft();
-  const isPrint = draft.format === 'print';
   const onceOff: CostLine[] = onceOffCosts(draft, prices);
   const due = onceOff.reduce((sum, line) => sum + line.amount, 0);
   const references = [
@@ -41,29 +36,7 @@ export function QuotePage({ quote, prices, continueLabel, onBack, onNext }: Quot
         {draft.title} is saved in Your books as a quote ({references.join(', ')}). Nothing is
         charged until you check out.
       </p>
-      <table className="wizard-table">
-        <caption>Your royalty per book sold</caption>
-        <tbody>
-          {quote.localBookId > 0 && (
-            <tr>
-              <th scope="row">Sold locally</th>
-              <td>{amount(quote.localRoyalty, 'ZAR')}</td>
-            </tr>
-          )}
-          {quote.internationalBookId > 0 && (
-            <tr>
-              <th scope="row">Sold internationally</th>
-              <td>{amount(quote.internationRoyalty, 'USD')}</td>
-            </tr>
-          )}
-          {isPrint && (
-            <tr>
-              <th scope="row">Printing cost of one copy</th>
-              <td>{amount(quote.totalCost, draft.isLocal ? 'ZAR' : 'USD')}</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <QuotedRoyalties quote={quote} draft={draft} />
       <table className="wizard-table">
         <caption>Once-off costs</caption>
         <tbody>

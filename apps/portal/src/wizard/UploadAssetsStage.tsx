@@ -190,8 +190,9 @@ export function UploadAssetsStage({ base }: StageProps) {
     markCompleted('upload-assets');
     // The list and every detail of the user's books: the book's files and state changed.
     await queryClient.invalidateQueries({ queryKey: userKey(userId, 'books') });
-    // Services ordered at the cover step: how they are paid, then their appendix is signed.
-    await goTo(addedToCartStore.get().length > 0 ? 'payment-method' : 'submission-complete');
+    // Services ordered at the cover step: how they are paid, then their appendix is signed;
+    // without them, the terms that apply to the book.
+    await goTo(addedToCartStore.get().length > 0 ? 'payment-method' : 'applicability');
   };
 
   const queue = (): QueuedFile[] => [

@@ -1,12 +1,15 @@
 import {
   continueLabel,
   isWizardStage,
+  stageProgress,
   type WizardStage,
   wizardStepIndex,
 } from '@pod-portal/domain';
+import { ProgressBar } from '@pod-portal/ui';
 import { type ComponentType, useCallback, useRef } from 'react';
 import { useSyncedCurrentUser } from '../session/use-synced-current-user.ts';
 import { AcceptTermsAdditionalStage, AcceptTermsStage } from './AcceptTermsStage.tsx';
+import { ApplicabilityStage } from './ApplicabilityStage.tsx';
 import { BankDetailsStage } from './BankDetailsStage.tsx';
 import { ContractSentStage } from './ContractSentStage.tsx';
 import { CoverRequirementsStage } from './CoverRequirementsStage.tsx';
@@ -25,7 +28,7 @@ import { useResumeBook } from './use-resume-book.ts';
 import { WizardSteps } from './WizardSteps.tsx';
 import type { WizardSearch } from './wizard-search.ts';
 import { BUILT_STAGES, type WizardBase } from './wizard-stages.ts';
-import { completedStagesStore, generalInfoPageStore } from './wizard-stores.ts';
+import { completedStagesStore, generalInfoPageStore, uploadTypeStore } from './wizard-stores.ts';
 import './wizard.css';
 
 /** The stage registry: the component each built stage renders. */
@@ -43,6 +46,7 @@ const STAGES: Partial<Record<WizardStage, ComponentType<StageProps>>> = {
   'upload-audio': UploadAssetsStage,
   'accept-terms-additional': AcceptTermsAdditionalStage,
   'payment-method': PaymentMethodStage,
+  applicability: ApplicabilityStage,
   'submission-complete': SubmissionCompleteStage,
 };
 
@@ -52,12 +56,16 @@ interface WizardStagePageProps {
   search: WizardSearch;
 }
 
-/** The wizard's frame: heading, the seven steps and where the author is, first-visit modal, stage. */
+/**
+ * The wizard's frame: heading, the seven steps and where the author is, the progress bar,
+ * first-visit modal, stage.
+ */
 export function WizardStagePage({ base, stage, search }: WizardStagePageProps) {
   useSyncedCurrentUser();
   useResumeBook(search);
   const [completed] = useStoredValue(completedStagesStore);
   const [generalInfoPage] = useStoredValue(generalInfoPageStore);
+  const [uploadType] = useStoredValue(uploadTypeStore);
   const stageHeading = useRef<HTMLHeadingElement>(null);
   const focusStageHeading = useCallback(() => stageHeading.current?.focus(), []);
   const Stage = isWizardStage(stage) ? STAGES[stage] : undefined;
@@ -66,6 +74,12 @@ export function WizardStagePage({ base, stage, search }: WizardStagePageProps) {
     <div className="wizard">
       <h1>New Book</h1>
       <WizardSteps current={wizardStepIndex(stage, generalInfoPage)} />
+      {/* Position of the stage / the stage count: 9 stages, 10 for a Word document. */}
+      <ProgressBar
+        label="Your progress"
+        value={Math.round(stageProgress(stage, uploadType) * 100)}
+        className="wizard-progress"
+      />
       <h2 ref={stageHeading} tabIndex={-1}>
         {BUILT_STAGES[stage]}
       </h2>

@@ -18,6 +18,7 @@ export const BUILT_STAGES: Partial<Record<WizardStage, string>> = {
   'upload-audio': 'Upload Audio Chapters',
   'accept-terms-additional': 'Accept Additional Terms',
   'payment-method': 'Select Payment Method',
+  applicability: 'Applicability of Terms and Conditions',
   'submission-complete': 'Submission Complete',
 };
 

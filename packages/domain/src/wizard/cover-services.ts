@@ -24,3 +24,11 @@ export function coverServiceOptions(book: {
   if (book.format === 'ebook') services.push('epubConversion');
   return { services, heavyGraphicsQuestion: book.format === 'ebook' && book.conversionNeeded };
 }
+
+/**
+ * Services a book cannot go without: a raw upload is a Word document our team lays out, so it
+ * comes with formatting.
+ */
+export function requiredServices(book: { uploadType: UploadType }): ExtraServiceId[] {
+  return book.uploadType === 'raw' ? ['formatting'] : [];
+}

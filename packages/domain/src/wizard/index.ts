@@ -1,5 +1,9 @@
 export { continueLabel } from './continue-label.ts';
-export { type CoverServiceOptions, coverServiceOptions } from './cover-services.ts';
+export {
+  type CoverServiceOptions,
+  coverServiceOptions,
+  requiredServices,
+} from './cover-services.ts';
 export {
   decidePublishingRights,
   type PublishingRightsAnswers,
@@ -16,6 +20,7 @@ export {
   SERVICE_FLAGS,
   type ServiceFlag,
   type SubmittedBook,
+  servicesMissing,
   servicesNotOffered,
 } from './submission-files.ts';
 export { type DraftChange, type FormatDraft, updateDraft } from './update-draft.ts';

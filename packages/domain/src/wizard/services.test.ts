@@ -3,7 +3,12 @@ import { parseCartItemMisc } from '../cart/cart-item-misc.ts';
 import { defaultPriceList } from '../catalogue/default-price-list.ts';
 import { coverServiceOptions } from './cover-services.ts';
 import { serviceCartItems } from './service-cart-items.ts';
-import { flaggedServices, requiredFiles, servicesNotOffered } from './submission-files.ts';
+import {
+  flaggedServices,
+  requiredFiles,
+  servicesMissing,
+  servicesNotOffered,
+} from './submission-files.ts';
 
 describe('coverServiceOptions', () => {
   it('offers cover design for print and bleeding and formatting for raw uploads', () => {
@@ -69,6 +74,16 @@ describe('the submission: services ticked and files needed', () => {
         services: flaggedServices({ conversion_needed: true }),
       }),
     ).toEqual([]);
+  });
+
+  it('needs formatting for a raw upload (a Word document our team lays out), nothing for a PDF', () => {
+    const raw = { ...print, uploadType: 'raw' as const };
+    expect(servicesMissing({ ...raw, services: new Set() })).toEqual(['formatting']);
+    expect(
+      servicesMissing({ ...raw, services: flaggedServices({ formatting_needed: true }) }),
+    ).toEqual([]);
+    expect(servicesMissing({ ...print, services: new Set() })).toEqual([]);
+    expect(requiredFiles({ ...raw, services: new Set(['formatting']) }).book).toEqual(['.docx']);
   });
 
   it('asks for the cover and thumbnail unless their design is ordered', () => {

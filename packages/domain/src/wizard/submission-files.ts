@@ -2,7 +2,7 @@ import type { BookFormat } from '../catalogue/book-formats.ts';
 import type { ExtraServiceId } from '../catalogue/extra-services.ts';
 import { bookFileExtensions } from '../files/book-file-extensions.ts';
 import { AUDIO_EXTENSIONS, COVER_EXTENSIONS } from '../files/upload-extensions.ts';
-import { coverServiceOptions } from './cover-services.ts';
+import { coverServiceOptions, requiredServices } from './cover-services.ts';
 import type { UploadType } from './stage-progress.ts';
 
 /** The submission's service flags (`uploadBook`), each the service it orders. */
@@ -43,6 +43,11 @@ export function servicesNotOffered(book: SubmittedBook): ExtraServiceId[] {
     conversionNeeded: book.services.has('epubConversion'),
   }).services;
   return [...book.services].filter((service) => !offered.includes(service));
+}
+
+/** Services the book needs that the submission did not tick (none, for a valid submission). */
+export function servicesMissing(book: SubmittedBook): ExtraServiceId[] {
+  return requiredServices(book).filter((service) => !book.services.has(service));
 }
 
 /** What the author uploads: each file's allowed extensions, or null when it is not needed. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { jpegDataUrl } from '../../test/jpeg.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { pngDataUrl, strokePng } from '../../test/png.ts';
+import { sampleDocx, sampleEpub } from '../../test/sample-media.ts';
 import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
 
 const THUMBNAIL = jpegDataUrl(1000, 1000);
@@ -213,6 +215,18 @@ describeOnEachDatabase(
         'Epub conversion is not offered for this book',
       ],
       [
+        'a Word document without formatting',
+        { rawOrPdf: 'raw', book: 'the-karoo-road.docx' },
+        'formatting_needed',
+        'Formatting is needed for a Word document: tick it, or upload a print-ready PDF',
+      ],
+      [
+        'a PDF book file for a Word document upload',
+        { rawOrPdf: 'raw', formatting_needed: true },
+        'book',
+        'Your book file must be a .docx file',
+      ],
+      [
         'formatting for a PDF upload',
         { formatting_needed: true },
         'formatting_needed',
@@ -236,6 +250,55 @@ describeOnEachDatabase(
         ).toEqual([]);
       },
     );
+
+    it('takes a Word document for the team to lay out: formatting and bleeding in the cart, the .docx uploaded', async () => {
+      const raw = await authorWithBook(server, 'A Raw Manuscript');
+      await markSigned(raw);
+      const answer = await submit(
+        raw.accessToken,
+        submission(raw, {
+          rawOrPdf: 'raw',
+          book: 'manuscript.docx',
+          formatting_needed: true,
+          bleeding_needed: true,
+        }),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.cartItems?.map((item) => item.service)).toEqual(
+        expect.arrayContaining(['formatting', 'bleeding']),
+      );
+      const docx = sampleDocx();
+      const send = (name: string, bytes: Buffer) =>
+        fetch(
+          `${server.url}/api/session/v2/packet?${new URLSearchParams({
+            name,
+            size: String(bytes.length),
+            local_bookId: String(raw.localBookId),
+            international_bookId: String(raw.internationalBookId),
+            md5_chunk: createHash('md5').update(bytes).digest('hex'),
+            currentChunkIndex: '0',
+            totalChunks: '1',
+          })}`,
+          {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${raw.accessToken}`,
+              'content-type': 'application/octet-stream',
+            },
+            body: new Uint8Array(bytes),
+          },
+        );
+      // A zip that is not a Word document is refused by its content.
+      const notWord = await send('manuscript.docx', sampleEpub());
+      expect(notWord.status).toBe(415);
+      const uploaded = await send('manuscript.docx', docx);
+      expect(uploaded.status).toBe(200);
+      const stored = (
+        await database.db.select().from(bookFiles).where(eq(bookFiles.userId, raw.id))
+      ).find((file) => file.kind === 'book');
+      expect(stored).toMatchObject({ kind: 'book', originalName: 'manuscript.docx' });
+      expect(await readStoredFile(server.app.storage, stored?.fileKey ?? '')).toEqual(docx);
+    });
 
     it('draws the cover template of the quoted book: trim, spine and bleed to the millimetre', async () => {
       const response = await fetch(

@@ -12,6 +12,7 @@ import {
   SERVICE_FLAGS,
   type SubmittedBook,
   serviceCartItems,
+  servicesMissing,
   servicesNotOffered,
 } from '@pod-portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -94,11 +95,18 @@ function audioErrors(files: Array<{ filename: string }>, allowed: RequiredFiles[
 
 /** The checks of the submission's files and services; every problem at once, per field. */
 async function checkedFiles(body: UploadBookBody, book: SubmittedBook) {
-  const notOffered = servicesNotOffered(book);
-  const errors: FieldError[] = notOffered.map((service) => ({
-    field: Object.entries(SERVICE_FLAGS).find(([, id]) => id === service)?.[0] ?? 'services',
-    message: `${serviceName(service)} is not offered for this book`,
-  }));
+  const flagOf = (service: ExtraServiceId) =>
+    Object.entries(SERVICE_FLAGS).find(([, id]) => id === service)?.[0] ?? 'services';
+  const errors: FieldError[] = [
+    ...servicesNotOffered(book).map((service) => ({
+      field: flagOf(service),
+      message: `${serviceName(service)} is not offered for this book`,
+    })),
+    ...servicesMissing(book).map((service) => ({
+      field: flagOf(service),
+      message: `${serviceName(service)} is needed for a Word document: tick it, or upload a print-ready PDF`,
+    })),
+  ];
   const required = requiredFiles(book);
   errors.push(
     ...fileNameErrors('book', 'book file', body.book, required.book),

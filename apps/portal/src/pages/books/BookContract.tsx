@@ -12,7 +12,11 @@ type State =
   | { kind: 'failed' };
 
 /** The signed contract, fetched (POST /user/viewsignedcontract) and shown in a viewer. */
-export function BookContract({ pair }: { pair: BookPair }) {
+export function BookContract({
+  pair,
+}: {
+  pair: Pick<BookPair, 'localBookId' | 'internationalBookId'>;
+}) {
   const { pod } = useRouteContext({ from: '__root__' });
   const [state, setState] = useState<State>({ kind: 'idle' });
   const url = useObjectUrl(state.kind === 'open' ? state.pdf : undefined);
