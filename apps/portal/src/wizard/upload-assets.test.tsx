@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { strToU8, zipSync } from 'fflate';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aBook } from '../test/fixtures.ts';
@@ -43,7 +44,64 @@ function epubFile(): File {
   });
 }
 
+/** A real Word document: its content types naming the main document part, and that part. */
+function docxFile(name: string): File {
+  const zip = zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    'word/document.xml': strToU8(
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    ),
+  });
+  return new File([zip], name, {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  });
+}
+
 describe('upload book files', () => {
+  it('asks a raw upload for its Word document, checked by content', async () => {
+    localStorage.setItem('calc_book', JSON.stringify({ localBookId: 101, internationalBookId: 0 }));
+    localStorage.setItem('calc_details', JSON.stringify(DETAILS));
+    localStorage.setItem('calc_upload_type', JSON.stringify('raw'));
+    localStorage.setItem(
+      'calc_services',
+      JSON.stringify({
+        ticked: ['formatting', 'coverDesign', 'thumbnailDesign'],
+        heavyGraphics: false,
+      }),
+    );
+    server.use(
+      http.get(api('/user/viewusersbookinfo/101/l-0'), () =>
+        HttpResponse.json({
+          statusCode: 0,
+          description: 'Successful',
+          localBook: aBook(
+            101,
+            { format_type: 'print', region: 'local', book_title: 'The Karoo Road' },
+            { bookStage: 'signedcontract', status: 'pending' },
+          ),
+          internationalBook: null,
+          bookFiles: [],
+          audioFiles: [],
+        }),
+      ),
+    );
+    const { user } = renderWizard('/new-book/upload-assets', {
+      draft: { ...EMPTY_DRAFT, title: 'The Karoo Road', format: 'print', isLocal: true },
+    });
+    expect(await screen.findByText('A .docx file.')).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    // A zip named .docx that is not a Word document is refused by its content.
+    await user.upload(input, new File([zipSync({ 'notes.txt': strToU8('notes') })], 'book.docx'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Invalid File Type' });
+    expect(dialog).toHaveTextContent('.docx');
+    await user.click(within(dialog).getByRole('button', { name: /OK|Close/ }));
+    await user.upload(input, docxFile('the-karoo-road.docx'));
+    expect(await screen.findByText('the-karoo-road.docx is ready to upload.')).toBeInTheDocument();
+  });
+
   it('shows the retry alert when the submission fails, then submits and uploads the ebook', async () => {
     localStorage.setItem('calc_book', JSON.stringify({ localBookId: 0, internationalBookId: 102 }));
     localStorage.setItem('calc_details', JSON.stringify(DETAILS));
