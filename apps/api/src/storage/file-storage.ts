@@ -19,8 +19,10 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /**
    * Writes part `index` of a file sent in parts (a chunked upload), its bytes in `pieces`, which
-   * starts at byte `offset` of the file; a part written again replaces itself. `staging` is a key `newFileKey` made for
-   * the file; nothing is readable under it until `joinParts`.
+   * starts at byte `offset` of the file; a part written again replaces itself. `staging` is a
+   * key `newFileKey` made for the file; nothing is readable under it until `joinParts`. A later
+   * part of a file whose parts were lost fails with `StoredFileMissingError` (on the disk; on
+   * S3 the join does).
    */
   putPart(staging: string, part: FilePart, pieces: readonly Buffer[]): Promise<void>;
   /**

@@ -69,9 +69,13 @@ export function localFileStorage(root: string): FileStorage {
     async putPart(staging, { index, offset }, pieces) {
       const path = partsPathOf(staging);
       if (index === 0) await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      // Created when missing, never truncated: earlier parts stay, a part written again is
-      // written over itself.
-      const file = await open(path, constants.O_WRONLY | constants.O_CREAT, 0o600);
+      // The first part creates the file; a later one needs it (a lost file would otherwise come
+      // back with a hole where its first parts were). Never truncated: earlier parts stay, a
+      // part written again is written over itself.
+      const flags = index === 0 ? constants.O_WRONLY | constants.O_CREAT : constants.O_WRONLY;
+      const file = await open(path, flags, 0o600).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new StoredFileMissingError(staging) : error;
+      });
       try {
         const { bytesWritten } = await file.writev(pieces, offset);
         const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0);

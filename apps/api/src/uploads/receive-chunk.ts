@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookFiles, books, type UploadKind, uploads } from '../db/schema/index.ts';
 import { ApiError, codedError, invalidField, notFound } from '../errors/api-error.ts';
 import { addressedQuoteId, type BookPairIds } from '../services/books/find-book-pair.ts';
-import { newFileKey } from '../storage/file-storage.ts';
+import { newFileKey, StoredFileMissingError } from '../storage/file-storage.ts';
 import { isPreflighted } from './preflight-job.ts';
 import { type ReceivedChunk, receivedChunk } from './received-chunk.ts';
 import { CHUNK_BYTES, UPLOAD_KINDS } from './upload-kinds.ts';
@@ -38,6 +38,11 @@ const accepted = (nextIndex: number, finalFilename?: string): ChunkAnswer => ({
     next_index: nextIndex,
     ...(finalFilename && { finalFilename }),
   },
+});
+
+const outOfOrder = (nextIndex: number): ChunkAnswer => ({
+  status: 409,
+  body: { statusCode: 'F12', description: 'Unexpected chunk index', next_index: nextIndex },
 });
 
 const fileTypeRejected = () => codedError('fileTypeRejected', 'File type not allowed');
@@ -124,10 +129,22 @@ async function completeUpload(
 ): Promise<string> {
   const { quoteId } = staged;
   const kind = UPLOAD_KINDS[upload.kind];
-  const stored = await app.storage.joinParts(staged.stagingKey, upload.totalChunks, {
-    folder: kind.folder,
-    maxBytes: upload.size,
-  });
+  // An upload that cannot be completed starts again: no row is left claiming every chunk.
+  const giveUp = () => dropUpload(app, staged, upload.totalChunks);
+  const stored = await app.storage
+    .joinParts(staged.stagingKey, upload.totalChunks, {
+      folder: kind.folder,
+      maxBytes: upload.size,
+    })
+    .catch(async (error: unknown) => {
+      await giveUp();
+      throw error;
+    });
+  if (stored.bytes !== upload.size) {
+    await app.storage.delete(stored.key);
+    await giveUp();
+    throw new StoredFileMissingError(staged.stagingKey);
+  }
   const fileName = `b${bookId}-${upload.kind}-${randomBytes(6).toString('hex')}${fileExtension(upload.name)}`;
   let replaced: string[] = [];
   try {
@@ -161,10 +178,21 @@ async function completeUpload(
     });
   } catch (error) {
     await app.storage.delete(stored.key);
+    await giveUp();
     throw error;
   }
   await Promise.all(replaced.map((key) => app.storage.delete(key)));
   return fileName;
+}
+
+/** Drops an upload and whatever of its parts is stored: it starts again from its first chunk. */
+async function dropUpload(
+  app: FastifyInstance,
+  staged: { id: number; stagingKey: string },
+  parts: number,
+) {
+  await app.db.delete(uploads).where(eq(uploads.id, staged.id));
+  await app.storage.deleteParts(staged.stagingKey, parts);
 }
 
 /** The upload's row, made by its first chunk: one statement whether it exists or not. */
@@ -250,11 +278,7 @@ export async function receiveChunk(
   const row = later ?? (await uploadRow(app, upload, book.quoteId));
   if (!row) return accepted(upload.totalChunks);
   if (chunk.index < row.nextIndex) return accepted(row.nextIndex);
-  if (chunk.index > row.nextIndex)
-    return {
-      status: 409,
-      body: { statusCode: 'F12', description: 'Unexpected chunk index', next_index: row.nextIndex },
-    };
+  if (chunk.index > row.nextIndex) return outOfOrder(row.nextIndex);
   const expected =
     chunk.index < upload.totalChunks - 1
       ? CHUNK_BYTES
@@ -274,11 +298,24 @@ export async function receiveChunk(
     };
   // Written at its place in the file: a request storing the same chunk at the same time writes
   // the same bytes there.
-  await app.storage.putPart(
-    row.stagingKey,
-    { index: chunk.index, offset: chunk.index * CHUNK_BYTES },
-    received.pieces,
-  );
+  const lost = await app.storage
+    .putPart(
+      row.stagingKey,
+      { index: chunk.index, offset: chunk.index * CHUNK_BYTES },
+      received.pieces,
+    )
+    .then(
+      () => false,
+      (error: unknown) => {
+        if (error instanceof StoredFileMissingError) return true;
+        throw error;
+      },
+    );
+  // The chunks stored before are gone (storage lost them): the upload starts again.
+  if (lost) {
+    await dropUpload(app, row, upload.totalChunks);
+    return outOfOrder(0);
+  }
   // The offset moves only if no other request stored this chunk first.
   const [moved] = await app.db
     .update(uploads)

@@ -153,6 +153,27 @@ describeOnEachDatabase(
       expect((await status(author.accessToken, author, file)).body.next_index).toBe(0);
     });
 
+    it('starts an upload again from its first chunk when storage lost its parts', async () => {
+      // e.g. the parts folder cleaned by hand while an upload was paused
+      const file = { name: 'lost.pdf', bytes: await pdfOf(CHUNK_BYTES + 10) };
+      expect((await sendChunk(author.accessToken, author, file, 0)).body.next_index).toBe(1);
+      const [staged] = await database.db
+        .select({ stagingKey: uploads.stagingKey })
+        .from(uploads)
+        .where(eq(uploads.name, 'lost.pdf'));
+      await server.app.storage.deleteParts(staged?.stagingKey ?? '', 1);
+      // The server asks for the first chunk again (the SDK goes back there), and no row claims
+      // the chunks; a lost first part never comes back as a hole of zeros.
+      expect(await sendChunk(author.accessToken, author, file, 1)).toEqual({
+        status: 409,
+        body: { statusCode: 'F12', description: 'Unexpected chunk index', next_index: 0 },
+      });
+      expect((await status(author.accessToken, author, file)).body.next_index).toBe(0);
+      expect((await storedFiles(author)).some((row) => row.originalName === 'lost.pdf')).toBe(
+        false,
+      );
+    });
+
     it('serves the stored file by a signed link, whole or a byte range, and to its owner only', async () => {
       const detail = await server.request<{
         bookFiles: Array<{ filename: string; kind: string; fileBuffer: string }>;
