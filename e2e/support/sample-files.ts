@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
 import jpegJs from 'jpeg-js';
 import { PDFDocument, rgb } from 'pdf-lib';
 
@@ -41,4 +42,21 @@ export function sampleJpeg(name: string, width: number, height: number): ChosenF
   const pixels = new Uint8Array(width * height * 4).fill(160);
   const jpeg = jpegJs.encode({ width, height, data: pixels }, 50).data;
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(jpeg) };
+}
+
+/** A real Word document (.docx): its content types naming the main document part, and that part. */
+export function sampleDocx(name: string): ChosenFile {
+  const zip = zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    'word/document.xml': strToU8(
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>The Karoo Road</w:t></w:r></w:p></w:body></w:document>',
+    ),
+  });
+  return {
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from(zip),
+  };
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   choose,
   logIn,
@@ -9,7 +9,7 @@ import {
   tick,
 } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
-import { type ChosenFile, sampleJpeg, samplePdf } from '../support/sample-files.ts';
+import { type ChosenFile, sampleDocx, sampleJpeg, samplePdf } from '../support/sample-files.ts';
 import { signByHand } from '../support/signing.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -30,44 +30,11 @@ async function typeDate(page: Page, label: string, date: string): Promise<void> 
   await expect(group).toContainText(date.replaceAll('-', '/'));
 }
 
-/** The chunk indexes the page sends for the book file. */
-function bookChunksSent(page: Page): number[] {
-  const sent: number[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/session/v2/packet')
-      sent.push(Number(url.searchParams.get('currentChunkIndex')));
-  });
-  return sent;
-}
-
-test('an author describes the book, checks and uploads its files, and resumes an interrupted upload from Your books', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-  const author = await signInNewAuthor(page, `uploads-${testInfo.project.name}`);
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
-  const book = await quotePrintBook(page, author.accessToken);
-  await signBook(page, author.accessToken, book);
-
-  // Your books' Continue Upload Process after signing: the upload type comes first.
-  await page.goto(
-    `/new-book/upload-type?continue=true&lbid=${book.localBookId}&ibid=${book.internationalBookId}&region=li`,
-  );
-  await page
-    .getByRole('alertdialog', { name: 'Uploading your book' })
-    .getByRole('button', { name: "Let's begin" })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Select Upload Type' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'A print-ready PDF' })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  // Additional Details: Continue with nothing typed shows the product's messages.
-  await expect(page.getByRole('heading', { name: 'Additional Details' })).toBeVisible();
-  await expect(page.getByLabel('Author')).toHaveValue('Thandi Mokoena');
+/**
+ * Fills Additional Details as an author does (the fields the book's quote does not give), after
+ * a Continue with nothing typed has shown the product's messages.
+ */
+async function fillAdditionalDetails(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please add at least one keyword')).toBeVisible();
   await expect(page.getByText("Please select your book's publication date")).toBeVisible();
@@ -91,6 +58,54 @@ test('an author describes the book, checks and uploads its files, and resumes an
   await typeDate(page, 'Copyright date', '2025-11-01');
   await choose(page, /Recommended audience/, 'General Trade');
   await choose(page, /Indicated audience warning/, '00 unrated');
+}
+
+/**
+ * A new author with a quoted, signed print book at Select Upload Type, reached as Your books'
+ * Continue Upload Process does after signing (a phone's width on the phone project).
+ */
+async function startAtUploadType(page: Page, name: string, testInfo: TestInfo) {
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  const author = await signInNewAuthor(page, name);
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
+  const book = await quotePrintBook(page, author.accessToken);
+  await signBook(page, author.accessToken, book);
+  await page.goto(
+    `/new-book/upload-type?continue=true&lbid=${book.localBookId}&ibid=${book.internationalBookId}&region=li`,
+  );
+  await page
+    .getByRole('alertdialog', { name: 'Uploading your book' })
+    .getByRole('button', { name: "Let's begin" })
+    .click();
+  return author;
+}
+
+/** The chunk indexes the page sends for the book file. */
+function bookChunksSent(page: Page): number[] {
+  const sent: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/session/v2/packet')
+      sent.push(Number(url.searchParams.get('currentChunkIndex')));
+  });
+  return sent;
+}
+
+test('an author describes the book, checks and uploads its files, and resumes an interrupted upload from Your books', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const author = await startAtUploadType(page, `uploads-${testInfo.project.name}`, testInfo);
+  await expect(page.getByRole('heading', { name: 'Select Upload Type' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'A print-ready PDF' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Additional Details: Continue with nothing typed shows the product's messages.
+  await expect(page.getByRole('heading', { name: 'Additional Details' })).toBeVisible();
+  await expect(page.getByLabel('Author')).toHaveValue('Thandi Mokoena');
+  await fillAdditionalDetails(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -184,4 +199,46 @@ test('an author describes the book, checks and uploads its files, and resumes an
   await expect(later.getByText('Page 1 of 200')).toBeVisible();
   await expect(later.getByRole('link', { name: 'Download book file' })).toBeVisible();
   await expect(later.getByRole('link', { name: 'Download cover' })).toBeVisible();
+});
+
+test('an author sends a Word document for our team to lay out, with formatting ordered', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await startAtUploadType(page, `raw-upload-${testInfo.project.name}`, testInfo);
+
+  // A Word document: formatting comes with it, and the progress bar counts ten stages.
+  const progress = page.getByRole('progressbar', { name: 'Your progress' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '67');
+  await tick(page, 'radio', /A Word document \(\.docx\)/);
+  await expect(progress).toHaveAttribute('aria-valuenow', '60');
+  await expect(page.getByText(/formatting, R 1 200.00 excluding VAT/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Additional Details' })).toBeVisible();
+  await fillAdditionalDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Cover Requirements' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Formatting/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Bleeding/ })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The book file is a .docx, checked by its content: a PDF is refused before it is sent.
+  await expect(page.getByRole('heading', { name: 'Upload Book/Cover/Thumbnail' })).toBeVisible();
+  await expect(page.getByText('A .docx file.')).toBeVisible();
+  await chooseFile(page, 'Book file', await samplePdf('the-karoo-road.pdf', 200, TRIM));
+  const refused = page.getByRole('alertdialog', { name: 'Invalid File Type' });
+  await expect(refused).toContainText('Please choose a .docx file.');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await chooseFile(page, 'Book file', sampleDocx('the-karoo-road.docx'));
+  await expect(page.getByText('the-karoo-road.docx is ready to upload.')).toBeVisible();
+  const cover = await samplePdf('cover.pdf', 1, { widthMm: 2 * 152 + 11.44 + 6, heightMm: 235 });
+  await chooseFile(page, 'Cover', cover);
+  await chooseFile(page, 'Thumbnail', sampleJpeg('thumbnail.jpg', 1000, 1000));
+  await page.getByRole('button', { name: 'Submit and upload' }).click();
+  // Formatting (and the ISBN to be created) are paid: how they are paid comes next.
+  await expect(page.getByRole('heading', { name: 'Select Payment Method' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText(/The services you ordered come to/)).toBeVisible();
 });
