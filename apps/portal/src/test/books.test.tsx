@@ -14,7 +14,11 @@ import { api, server } from './server.ts';
 
 type Book = components['schemas']['Book'];
 
-function serveBooks(localBooks: Book[], internationalBooks: Book[] = []) {
+function serveBooks(
+  localBooks: Book[],
+  internationalBooks: Book[] = [],
+  bookFileName = 'book.pdf',
+) {
   server.use(
     http.get(api('/user/viewuserinfo'), () => HttpResponse.json(aUser())),
     http.get(api('/user/getuserbooks'), () =>
@@ -33,7 +37,7 @@ function serveBooks(localBooks: Book[], internationalBooks: Book[] = []) {
         internationalBook: null,
         bookFiles: [
           {
-            filename: 'book.pdf',
+            filename: bookFileName,
             kind: 'book',
             fileBuffer: `/user/getfile/b1-book.pdf?user=1&expires=1795600000&signature=${'a'.repeat(64)}`,
           },
@@ -122,6 +126,17 @@ describe('/books', () => {
     renderApp('/books', { user: aUser() });
     await screen.findByRole('button', { name: /^Book 8/ });
     expect(document.querySelector('[data-scroll]')).toBeNull();
+  });
+
+  it('offers a Word document or EPUB book file as a download, not in the PDF viewer', async () => {
+    serveBooks([aBook(7, { book_title: 'The Karoo Road' })], [], 'the-karoo-road.docx');
+    const { user } = renderApp('/books', { user: aUser() });
+    const panel = await openBook(user, 'The Karoo Road');
+    expect(await within(panel).findByRole('link', { name: 'Download book file' })).toHaveAttribute(
+      'download',
+      'the-karoo-road.docx',
+    );
+    expect(within(panel).queryByRole('button', { name: 'View book' })).not.toBeInTheDocument();
   });
 
   it('opens the detail panel: thumbnail, downloads, details, resume link, no contract for a quote', async () => {

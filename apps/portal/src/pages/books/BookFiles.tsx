@@ -1,3 +1,4 @@
+import { fileExtension } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Button, Link, PdfViewer } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -13,9 +14,9 @@ const ofKind = (files: readonly StoredFile[], kind: 'book' | 'cover' | 'thumbnai
   files.find((file) => file.kind === kind || (!file.kind && file.filename.includes(kind)));
 
 /**
- * The cover thumbnail, the book PDF in a viewer (loaded only when asked for), what the
- * server's preflight found in the book file and cover, and downloads of the book file, the
- * cover and the audio chapters.
+ * The cover thumbnail, the book PDF in a viewer (loaded only when asked for; a Word document or
+ * an EPUB is downloaded instead), what the server's preflight found in the book file and cover,
+ * and downloads of the book file, the cover and the audio chapters.
  */
 export function BookFiles({ title, detail }: { title: string; detail: BookDetail }) {
   const { pod } = useRouteContext({ from: '__root__' });
@@ -42,7 +43,7 @@ export function BookFiles({ title, detail }: { title: string; detail: BookDetail
           alt={`Cover of ${title}`}
         />
       )}
-      {book && (
+      {book && fileExtension(book.filename) === '.pdf' && (
         <div>
           <Button variant="secondary" onPress={() => setViewing((was) => !was)}>
             {viewing ? 'Hide book' : 'View book'}
