@@ -30,7 +30,8 @@ export async function dropAbandonedUploads(
           .for('update', { skipLocked: true }),
       ),
     )
-    .returning({ stagingKey: uploads.stagingKey, parts: uploads.nextIndex });
+    // Every part the upload could have: one written but not yet counted is removed too.
+    .returning({ stagingKey: uploads.stagingKey, parts: uploads.totalChunks });
   await Promise.all(stale.map((row) => app.storage.deleteParts(row.stagingKey, row.parts)));
   if (stale.length > 0) app.log.info({ uploads: stale.length }, 'abandoned uploads removed');
   return stale.length;

@@ -120,30 +120,32 @@ export async function uploadStatus(app: FastifyInstance, upload: UploadIdentity)
 /**
  * The last chunk is in: the parts become the book's file (its type was checked on the first
  * chunk), which replaces an earlier one of the same kind (an audio chapter: of the same name).
+ * Null when storage lost the parts: the upload is dropped and starts again.
  */
 async function completeUpload(
   app: FastifyInstance,
   upload: UploadIdentity,
   staged: { id: number; quoteId: number; stagingKey: string },
   bookId: number,
-): Promise<string> {
+): Promise<string | null> {
   const { quoteId } = staged;
   const kind = UPLOAD_KINDS[upload.kind];
   // An upload that cannot be completed starts again: no row is left claiming every chunk.
   const giveUp = () => dropUpload(app, staged, upload.totalChunks);
-  const stored = await app.storage
-    .joinParts(staged.stagingKey, upload.totalChunks, {
+  const stored = await unlessPartsLost(
+    app.storage.joinParts(staged.stagingKey, upload.totalChunks, {
       folder: kind.folder,
       maxBytes: upload.size,
-    })
-    .catch(async (error: unknown) => {
-      await giveUp();
-      throw error;
-    });
-  if (stored.bytes !== upload.size) {
-    await app.storage.delete(stored.key);
+    }),
+  ).catch(async (error: unknown) => {
     await giveUp();
-    throw new StoredFileMissingError(staged.stagingKey);
+    throw error;
+  });
+  // Parts missing, or fewer bytes than the chunks held: the same loss.
+  if (stored?.bytes !== upload.size) {
+    if (stored) await app.storage.delete(stored.key);
+    await giveUp();
+    return null;
   }
   const fileName = `b${bookId}-${upload.kind}-${randomBytes(6).toString('hex')}${fileExtension(upload.name)}`;
   let replaced: string[] = [];
@@ -184,6 +186,13 @@ async function completeUpload(
   await Promise.all(replaced.map((key) => app.storage.delete(key)));
   return fileName;
 }
+
+/** What a storage call answers, or null when it found the upload's parts lost. */
+const unlessPartsLost = <T>(work: Promise<T>): Promise<T | null> =>
+  work.catch((error: unknown) => {
+    if (error instanceof StoredFileMissingError) return null;
+    throw error;
+  });
 
 /** Drops an upload and whatever of its parts is stored: it starts again from its first chunk. */
 async function dropUpload(
@@ -265,7 +274,7 @@ export async function receiveChunk(
   if (chunk.index === 0) await checkAnnounced(app, book.quoteId, upload);
   // A first chunk's row waits for its content check below, so a refused file leaves none.
   const later =
-    started ?? (chunk.index > 0 ? await uploadRow(app, upload, book.quoteId) : undefined);
+    chunk.index > 0 ? (started ?? (await uploadRow(app, upload, book.quoteId))) : undefined;
   const received = await reading;
   if (received === null) {
     const message = 'Send the chunk as its raw bytes, or as a base64 data URL';
@@ -298,21 +307,17 @@ export async function receiveChunk(
     };
   // Written at its place in the file: a request storing the same chunk at the same time writes
   // the same bytes there.
-  const lost = await app.storage
-    .putPart(
-      row.stagingKey,
-      { index: chunk.index, offset: chunk.index * CHUNK_BYTES },
-      received.pieces,
-    )
-    .then(
-      () => false,
-      (error: unknown) => {
-        if (error instanceof StoredFileMissingError) return true;
-        throw error;
-      },
-    );
+  const written = await unlessPartsLost(
+    app.storage
+      .putPart(
+        row.stagingKey,
+        { index: chunk.index, offset: chunk.index * CHUNK_BYTES },
+        received.pieces,
+      )
+      .then(() => true),
+  );
   // The chunks stored before are gone (storage lost them): the upload starts again.
-  if (lost) {
+  if (!written) {
     await dropUpload(app, row, upload.totalChunks);
     return outOfOrder(0);
   }
@@ -331,5 +336,6 @@ export async function receiveChunk(
   }
   if (chunk.index + 1 < upload.totalChunks) return accepted(chunk.index + 1);
   const bookId = upload.ids.localBookId || upload.ids.internationalBookId;
-  return accepted(upload.totalChunks, await completeUpload(app, upload, row, bookId));
+  const fileName = await completeUpload(app, upload, row, bookId);
+  return fileName === null ? outOfOrder(0) : accepted(upload.totalChunks, fileName);
 }

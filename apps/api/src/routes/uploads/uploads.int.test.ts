@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
 import { signedFileLink } from '../../auth/file-links.ts';
 import { bookFiles, uploads } from '../../db/schema/index.ts';
-import { readStoredFile } from '../../storage/file-storage.ts';
+import { readStoredFile, StoredFileMissingError } from '../../storage/file-storage.ts';
 import { jobsSettled } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { sampleEpub, sampleMp3 } from '../../test/sample-media.ts';
@@ -172,6 +172,23 @@ describeOnEachDatabase(
       expect((await storedFiles(author)).some((row) => row.originalName === 'lost.pdf')).toBe(
         false,
       );
+
+      // Lost by the time they are joined (on S3 a part is found missing only then): the same.
+      const storage = server.app.storage;
+      const { joinParts } = storage;
+      storage.joinParts = async (staging) => {
+        throw new StoredFileMissingError(staging);
+      };
+      try {
+        const single = { name: 'lost-at-join.pdf', bytes: await pdfOf(10_000) };
+        expect(await sendChunk(author.accessToken, author, single, 0)).toEqual({
+          status: 409,
+          body: { statusCode: 'F12', description: 'Unexpected chunk index', next_index: 0 },
+        });
+        expect((await status(author.accessToken, author, single)).body.next_index).toBe(0);
+      } finally {
+        storage.joinParts = joinParts;
+      }
     });
 
     it('serves the stored file by a signed link, whole or a byte range, and to its owner only', async () => {
