@@ -1,8 +1,8 @@
 import {
-  coverServiceOptions,
   type ExtraServiceId,
   formatMoney,
-  requiredServices,
+  servicesMissing,
+  servicesNotOffered,
   type UploadType,
 } from '@pod-portal/domain';
 import { RadioGroup } from '@pod-portal/ui';
@@ -21,13 +21,16 @@ import { draftStore, servicesStore, uploadTypeStore } from './wizard-stores.ts';
  * document).
  */
 function servicesFor(uploadType: UploadType, ticked: readonly ExtraServiceId[]) {
-  const offered = coverServiceOptions({
-    format: draftStore.get().format ?? 'print',
+  // The submission's own checks (the server refuses what they find).
+  const draft = draftStore.get();
+  const book = {
+    format: draft.format ?? 'print',
     uploadType,
-    conversionNeeded: ticked.includes('epubConversion'),
-  }).services;
-  const kept = ticked.filter((service) => offered.includes(service));
-  return [...new Set([...kept, ...requiredServices({ uploadType })])];
+    services: new Set(ticked),
+    recordingRequired: draft.recordingRequired,
+  };
+  const notOffered = servicesNotOffered(book);
+  return [...ticked.filter((service) => !notOffered.includes(service)), ...servicesMissing(book)];
 }
 
 /**
