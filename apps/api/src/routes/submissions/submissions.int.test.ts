@@ -65,6 +65,33 @@ describeOnEachDatabase(
         .set({ bookStage: 'signedcontract', status: 'pending' })
         .where(inArray(books.id, [book.localBookId, book.internationalBookId]));
 
+    /** Sends `bytes` as the one chunk of a book file named `name` (its MD5 unless given). */
+    const sendWholeFile = (
+      book: AuthorWithBook,
+      name: string,
+      bytes: Buffer,
+      md5 = createHash('md5').update(bytes).digest('hex'),
+    ) =>
+      fetch(
+        `${server.url}/api/session/v2/packet?${new URLSearchParams({
+          name,
+          size: String(bytes.length),
+          local_bookId: String(book.localBookId),
+          international_bookId: String(book.internationalBookId),
+          md5_chunk: md5,
+          currentChunkIndex: '0',
+          totalChunks: '1',
+        })}`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${book.accessToken}`,
+            'content-type': 'application/octet-stream',
+          },
+          body: new Uint8Array(bytes),
+        },
+      );
+
     beforeAll(async () => {
       author = await authorWithBook(server, 'The Karoo Road');
     });
@@ -138,26 +165,7 @@ describeOnEachDatabase(
 
     it('takes only the files the details announced', async () => {
       const bytes = Buffer.from('%PDF-1.7 announced');
-      const chunk = (name: string, md5: string) =>
-        fetch(
-          `${server.url}/api/session/v2/packet?${new URLSearchParams({
-            name,
-            size: String(bytes.length),
-            local_bookId: String(author.localBookId),
-            international_bookId: String(author.internationalBookId),
-            md5_chunk: md5,
-            currentChunkIndex: '0',
-            totalChunks: '1',
-          })}`,
-          {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${author.accessToken}`,
-              'content-type': 'application/octet-stream',
-            },
-            body: bytes,
-          },
-        );
+      const chunk = (name: string, md5: string) => sendWholeFile(author, name, bytes, md5);
       const other = await chunk('another-book.pdf', 'f'.repeat(32));
       expect(other.status).toBe(400);
       expect(await other.json()).toMatchObject({
@@ -268,26 +276,7 @@ describeOnEachDatabase(
         expect.arrayContaining(['formatting', 'bleeding']),
       );
       const docx = sampleDocx();
-      const send = (name: string, bytes: Buffer) =>
-        fetch(
-          `${server.url}/api/session/v2/packet?${new URLSearchParams({
-            name,
-            size: String(bytes.length),
-            local_bookId: String(raw.localBookId),
-            international_bookId: String(raw.internationalBookId),
-            md5_chunk: createHash('md5').update(bytes).digest('hex'),
-            currentChunkIndex: '0',
-            totalChunks: '1',
-          })}`,
-          {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${raw.accessToken}`,
-              'content-type': 'application/octet-stream',
-            },
-            body: new Uint8Array(bytes),
-          },
-        );
+      const send = (name: string, bytes: Buffer) => sendWholeFile(raw, name, bytes);
       // A zip that is not a Word document is refused by its content.
       const notWord = await send('manuscript.docx', sampleEpub());
       expect(notWord.status).toBe(415);
