@@ -46,6 +46,7 @@ export {
   type ChunkAnswer,
   type ChunkToSend,
   DEFAULT_CHUNK_SIZE,
+  MAX_CHUNKS_IN_FLIGHT,
   type UploadFailure,
   type UploadOptions,
   type UploadProgress,

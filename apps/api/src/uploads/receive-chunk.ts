@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { contentMatchesExtension, fileExtension } from '@pod-portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookFiles, books, type UploadKind, uploads } from '../db/schema/index.ts';
 import { ApiError, codedError, invalidField, notFound } from '../errors/api-error.ts';
@@ -8,7 +8,7 @@ import { addressedQuoteId, type BookPairIds } from '../services/books/find-book-
 import { newFileKey, StoredFileMissingError } from '../storage/file-storage.ts';
 import { isPreflighted } from './preflight-job.ts';
 import { type ReceivedChunk, receivedChunk } from './received-chunk.ts';
-import { CHUNK_BYTES, UPLOAD_KINDS } from './upload-kinds.ts';
+import { CHUNK_BYTES, CHUNKS_IN_FLIGHT, UPLOAD_KINDS } from './upload-kinds.ts';
 
 /** Which upload a chunk belongs to, as the query names it. */
 export interface UploadIdentity {
@@ -252,10 +252,46 @@ async function startedUpload(app: FastifyInstance, upload: UploadIdentity) {
 }
 
 /**
- * One chunk of a book file, cover or audio chapter. Chunks come in order: one already stored
- * is acknowledged again (a retry after a lost answer), one ahead answers F12, a wrong MD5
- * answers F11 and is discarded. The first chunk's content must be what the name's extension
- * says. Each chunk is written into the upload's staged file; the last one makes it the book's.
+ * Whether chunk `index` is stored now, `nextIndex` being the lowest chunk not yet stored: that
+ * one, or one of the few after it once the first chunk has made the staged file, but never the
+ * last before every other chunk is stored (it completes the file).
+ */
+const takesNow = (index: number, nextIndex: number, totalChunks: number) =>
+  index === nextIndex ||
+  (nextIndex > 0 &&
+    index > nextIndex &&
+    index < nextIndex + CHUNKS_IN_FLIGHT &&
+    index < totalChunks - 1);
+
+/**
+ * Records chunk `index` as stored in one statement (concurrent chunks of the upload each see the
+ * other's record): it joins `storedAhead`, and `nextIndex` moves past every chunk now stored in a
+ * row. Answers the new `nextIndex`, or undefined when `nextIndex` had already passed the chunk
+ * (another request stored it) or the upload is gone.
+ */
+async function recordStored(app: FastifyInstance, id: number, index: number) {
+  const stored = sql`array_append(${uploads.storedAhead}, ${index}::integer)`;
+  // The lowest chunk not stored: at most CHUNKS_IN_FLIGHT past nextIndex, as `takesNow` says.
+  const next = sql`(select min(g) from generate_series(${uploads.nextIndex}, ${uploads.nextIndex} + ${CHUNKS_IN_FLIGHT}::integer) g where g <> all(${stored}))`;
+  const [row] = await app.db
+    .update(uploads)
+    .set({
+      nextIndex: next,
+      storedAhead: sql`array(select distinct i from unnest(${stored}) i where i > ${next} order by i)`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(uploads.id, id), lte(uploads.nextIndex, index)))
+    .returning({ nextIndex: uploads.nextIndex });
+  return row?.nextIndex;
+}
+
+/**
+ * One chunk of a book file, cover or audio chapter. The first chunk comes alone, then up to
+ * `CHUNKS_IN_FLIGHT` at once (see `takesNow`), and the last once all others are stored. One
+ * already stored is acknowledged again (a retry after a lost answer), one out of turn answers
+ * F12, a wrong MD5 answers F11 and is discarded. The first chunk's content must be what the
+ * name's extension says. Each chunk is written at its place in the upload's staged file; the
+ * last one makes it the book's. Every answer's `next_index` is the lowest chunk not stored.
  */
 export async function receiveChunk(
   app: FastifyInstance,
@@ -287,7 +323,7 @@ export async function receiveChunk(
   const row = later ?? (await uploadRow(app, upload, book.quoteId));
   if (!row) return accepted(upload.totalChunks);
   if (chunk.index < row.nextIndex) return accepted(row.nextIndex);
-  if (chunk.index > row.nextIndex) return outOfOrder(row.nextIndex);
+  if (!takesNow(chunk.index, row.nextIndex, upload.totalChunks)) return outOfOrder(row.nextIndex);
   const expected =
     chunk.index < upload.totalChunks - 1
       ? CHUNK_BYTES
@@ -321,20 +357,16 @@ export async function receiveChunk(
     await dropUpload(app, row, upload.totalChunks);
     return outOfOrder(0);
   }
-  // The offset moves only if no other request stored this chunk first.
-  const [moved] = await app.db
-    .update(uploads)
-    .set({ nextIndex: chunk.index + 1, updatedAt: sql`now()` })
-    .where(and(eq(uploads.id, row.id), eq(uploads.nextIndex, chunk.index)))
-    .returning({ id: uploads.id });
-  if (!moved) {
+  const nextIndex = await recordStored(app, row.id, chunk.index);
+  // Another request stored this chunk and moved past it first (or completed the upload).
+  if (nextIndex === undefined) {
     const [now] = await app.db
       .select({ nextIndex: uploads.nextIndex })
       .from(uploads)
       .where(eq(uploads.id, row.id));
     return accepted(now?.nextIndex ?? upload.totalChunks);
   }
-  if (chunk.index + 1 < upload.totalChunks) return accepted(chunk.index + 1);
+  if (nextIndex < upload.totalChunks) return accepted(nextIndex);
   const bookId = upload.ids.localBookId || upload.ids.internationalBookId;
   const fileName = await completeUpload(app, upload, row, bookId);
   return fileName === null ? outOfOrder(0) : accepted(upload.totalChunks, fileName);

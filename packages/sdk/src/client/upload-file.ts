@@ -55,8 +55,8 @@ export function uploadFile(call: CallOperation, endpoint: ChunkEndpoint): Upload
                 [endpoint.indexField]: chunk.index,
               },
             },
-            body: chunk.bytes,
-            bodySerializer: (bytes: Uint8Array) => bytes,
+            body: chunk.body,
+            bodySerializer: (body: Blob) => body,
             headers: { 'Content-Type': 'application/octet-stream' },
             signal: chunk.signal,
           })) as Answer,
@@ -85,16 +85,17 @@ async function askNextIndex(
   }
 }
 
-// 200 says where to go on (or the final name); 409 (out of order) and 422 (MD5 mismatch, the
-// same index again) also say which index the server expects.
+// 200 (stored, or the final name), 409 (out of turn) and 422 (MD5 mismatch) each say which
+// chunk the server lacks first.
 function readChunkAnswer({ data, error, response }: Answer): ChunkAnswer {
   const body = (data ?? error ?? {}) as { next_index?: unknown; finalFilename?: unknown };
   if (response.ok && typeof body.finalFilename === 'string') {
     return { kind: 'finished', finalFilename: body.finalFilename };
   }
-  const says = response.ok || response.status === 409 || response.status === 422;
-  if (says && typeof body.next_index === 'number') {
-    return { kind: 'next', nextIndex: body.next_index };
+  if (typeof body.next_index === 'number') {
+    if (response.ok) return { kind: 'stored', nextIndex: body.next_index };
+    if (response.status === 409) return { kind: 'outOfTurn', nextIndex: body.next_index };
+    if (response.status === 422) return { kind: 'mismatch' };
   }
   return { kind: 'rejected', status: response.status, error };
 }

@@ -975,9 +975,14 @@ export interface paths {
         /**
          * Upload one chunk of the book file
          * @description Chunked upload of the book file (`.pdf`; `.docx` for raw uploads; `.epub` for ebooks
-         *     without conversion; `.pdf`, `.docx` or `.indd` for ebooks with conversion). Send the
-         *     chunks in order, `currentChunkIndex` from 0 to `totalChunks - 1`, each at most
-         *     1,024,000 bytes (the portal's chunk size); the whole file at most 500 MB.
+         *     without conversion; `.pdf`, `.docx` or `.indd` for ebooks with conversion), in chunks
+         *     `currentChunkIndex` from 0 to `totalChunks - 1`, each 1,024,000 bytes but the last
+         *     (the portal's chunk size); the whole file at most 500 MB.
+         *
+         *     **Order**: the first chunk alone (it starts the upload); then up to 4 at once, in any
+         *     order: `next_index` (the lowest chunk not stored) and the three after it; the last
+         *     chunk once every other one is stored (it completes the file). Chunks one at a time in
+         *     order always fit.
          *
          *     **Body**: the chunk's raw bytes as `application/octet-stream` (what the SDK sends).
          *     For the product's original client the server also accepts the chunk as a base64 data
@@ -989,11 +994,13 @@ export interface paths {
          *     must be the caller's (`404` otherwise). A new upload of the same kind for the same book
          *     replaces the stored file once it completes.
          *
-         *     **Answers**: `next_index` is the index the server expects next.
-         *     - `200` `0`: stored; `next_index` is `currentChunkIndex + 1`.
+         *     **Answers**: `next_index` is the lowest chunk the server does not hold.
+         *     - `200` `0`: stored; `next_index` moved past it if it was the lowest missing
+         *       (`currentChunkIndex + 1` when the chunks come one at a time).
          *     - A chunk with an index below `next_index` (already stored, e.g. a retry after a lost
          *       answer) is not stored again and answers `200` `0` with the current `next_index`.
-         *     - `409` `F12`: the index is above `next_index`; send `next_index` next.
+         *     - `409` `F12`: the chunk is out of turn (see **Order**); send `next_index` next. After
+         *       storage lost the chunks held, `next_index` is `0`: the upload starts again.
          *     - `422` `F11`: the MD5 does not match; the chunk is discarded and `next_index` is
          *       unchanged.
          *     - After the last chunk the server checks the extension against the file's magic bytes
@@ -3437,7 +3444,7 @@ export interface components {
                 "application/json": components["schemas"]["BookStateError"];
             };
         };
-        /** @description Chunk stored (`0`); `next_index` is the next expected index, `finalFilename` comes with the last chunk. */
+        /** @description Chunk stored (`0`); `next_index` is the lowest chunk not stored, `finalFilename` comes with the last chunk. */
         ChunkAccepted: {
             headers: {
                 [name: string]: unknown;
@@ -3446,7 +3453,7 @@ export interface components {
                 "application/json": components["schemas"]["ChunkAccepted"];
             };
         };
-        /** @description Unexpected chunk index (`F12`); send `next_index`. */
+        /** @description Unexpected chunk index (`F12`): out of turn; send `next_index`, the lowest chunk not stored. */
         ChunkOutOfOrder: {
             headers: {
                 [name: string]: unknown;

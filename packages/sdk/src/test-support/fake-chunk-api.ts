@@ -11,15 +11,22 @@ interface ReceivedChunk {
 }
 
 /**
- * The chunk endpoints as the contract describes them: chunks in order, MD5 checked (422 F11,
- * index unchanged), a later index answers 409 F12, an earlier one 200 with the current index,
+ * The chunk endpoints as the contract describes them: the first chunk alone, then the lowest
+ * missing and the three after it, the last once the others are stored (otherwise 409 F12); MD5
+ * checked (422 F11, index unchanged); a stored chunk answers 200 with the lowest missing index;
  * the last chunk answers finalFilename; plus the resume probe. `interfere(n)` may answer the
  * n-th chunk request itself (a failure) or return 'corrupt' to damage its bytes on the way.
  */
+const lowestMissing = (chunks: Map<number, Buffer>) => {
+  let index = 0;
+  while (chunks.has(index)) index += 1;
+  return index;
+};
+
 export function fakeChunkApi() {
   const state = {
     received: [] as ReceivedChunk[],
-    stored: new Map<string, Buffer[]>(),
+    stored: new Map<string, Map<number, Buffer>>(),
     interfere: (_call: number): Response | 'corrupt' | undefined => undefined,
   };
   const keyOf = (kind: string, query: Record<string, string>) =>
@@ -39,17 +46,20 @@ export function fakeChunkApi() {
       const interference = state.interfere(call);
       if (interference instanceof Response) return interference;
       if (interference === 'corrupt') bytes = Buffer.concat([bytes, Buffer.from([0])]);
-      const chunks = state.stored.get(keyOf(kind, query)) ?? [];
+      const chunks = state.stored.get(keyOf(kind, query)) ?? new Map<number, Buffer>();
       state.stored.set(keyOf(kind, query), chunks);
       const index = Number(query[indexField]);
-      const next = chunks.length;
-      if (index > next) {
+      const total = Number(query.totalChunks);
+      const next = lowestMissing(chunks);
+      const inTurn =
+        index === next || (next > 0 && index > next && index < next + 4 && index < total - 1);
+      if (!chunks.has(index) && !inTurn) {
         return HttpResponse.json(
           { statusCode: 'F12', description: 'Unexpected chunk index', next_index: next },
           { status: 409 },
         );
       }
-      if (index < next)
+      if (chunks.has(index))
         return HttpResponse.json({ statusCode: 0, description: 'Successful', next_index: next });
       if (createHash('md5').update(bytes).digest('hex') !== query.md5_chunk) {
         return HttpResponse.json(
@@ -57,12 +67,12 @@ export function fakeChunkApi() {
           { status: 422 },
         );
       }
-      chunks.push(bytes);
-      const done = chunks.length === Number(query.totalChunks);
+      chunks.set(index, bytes);
+      const done = chunks.size === total;
       return HttpResponse.json({
         statusCode: 0,
         description: 'Successful',
-        next_index: chunks.length,
+        next_index: lowestMissing(chunks),
         ...(done ? { finalFilename: `b${query.local_bookId}-${kind}-7f3c9a.pdf` } : {}),
       });
     });
@@ -72,7 +82,7 @@ export function fakeChunkApi() {
     chunkHandler('/session/v2/packet-audio', 'audio', 'currentChunkIndex'),
     http.get(`${BASE}/session/v2/packet-status`, ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
-      const next = state.stored.get(keyOf(query.kind ?? '', query))?.length ?? 0;
+      const next = lowestMissing(state.stored.get(keyOf(query.kind ?? '', query)) ?? new Map());
       return HttpResponse.json({ statusCode: 0, description: 'Successful', next_index: next });
     }),
   ];

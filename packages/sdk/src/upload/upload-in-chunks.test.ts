@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type ChunkAnswer,
   type ChunkToSend,
+  MAX_CHUNKS_IN_FLIGHT,
   type UploadProgress,
   uploadInChunks,
 } from './upload-in-chunks.ts';
@@ -11,26 +12,44 @@ const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex')
 const fileOf = (size: number) => new Blob([new Uint8Array(size).map((_, i) => (i * 13) % 256)]);
 
 /**
- * A server that takes chunks in order; `script[n]`, when given, is its answer to the n-th call
- * (an Error is thrown, as fetch does on a network failure) and changes nothing on the server.
+ * A server that takes chunks as the contract says (the first alone, then the lowest missing and
+ * the three after it, the last once the others are stored); `script[n]`, when given, is its
+ * answer to the n-th call (an Error is thrown, as fetch does on a network failure) and changes
+ * nothing on the server.
  */
 function fakeServer(totalChunks: number, script: Record<number, ChunkAnswer | Error> = {}) {
   const received: ChunkToSend[] = [];
   const times: number[] = [];
   let next = 0;
+  const ahead = new Set<number>();
+  const inTurn = (index: number) =>
+    index === next ||
+    (next > 0 && index > next && index < next + MAX_CHUNKS_IN_FLIGHT && index < totalChunks - 1);
   const send = async (chunk: ChunkToSend): Promise<ChunkAnswer> => {
     const scripted = script[received.length];
     received.push(chunk);
     times.push(Date.now());
     if (scripted instanceof Error) throw scripted;
     if (scripted) return scripted;
-    if (chunk.index === next) next += 1;
+    if (chunk.index < next) return { kind: 'stored', nextIndex: next };
+    if (!inTurn(chunk.index)) return { kind: 'outOfTurn', nextIndex: next };
+    ahead.add(chunk.index);
+    while (ahead.delete(next)) next += 1;
     return next === totalChunks
       ? { kind: 'finished', finalFilename: 'stored-name.pdf' }
-      : { kind: 'next', nextIndex: next };
+      : { kind: 'stored', nextIndex: next };
   };
   return { send, received, times, setNext: (index: number) => (next = index) };
 }
+
+/** `send`, answering after a few turns of the event loop (a request takes a while). */
+const slowly =
+  (send: (chunk: ChunkToSend) => Promise<ChunkAnswer>) => async (chunk: ChunkToSend) => {
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    return send(chunk);
+  };
+
+const bytesOf = async (chunk: ChunkToSend) => new Uint8Array(await chunk.body.arrayBuffer());
 
 /** Runs the upload to the end, moving the fake clock whenever it waits for a backoff. */
 async function finish<T>(promise: Promise<T>): Promise<T> {
@@ -53,7 +72,28 @@ afterEach(() => {
 });
 
 describe('uploadInChunks', () => {
-  it('reads and hashes the next chunk while the current one is being sent', async () => {
+  it('sends the first chunk alone, then four at once, and the last once the others are stored', async () => {
+    const server = fakeServer(8);
+    let inFlight = 0;
+    const sent: Array<{ index: number; alongside: number; storedBefore: number }> = [];
+    let stored = 0;
+    const send = async (chunk: ChunkToSend) => {
+      sent.push({ index: chunk.index, alongside: inFlight, storedBefore: stored });
+      inFlight += 1;
+      const answer = await slowly(server.send)(chunk);
+      inFlight -= 1;
+      stored += 1;
+      return answer;
+    };
+    const result = await finish(uploadInChunks(fileOf(800), send, { chunkSize: 100 }));
+    expect(result).toEqual({ kind: 'done', finalFilename: 'stored-name.pdf' });
+    expect(sent[0]).toEqual({ index: 0, alongside: 0, storedBefore: 0 });
+    expect(Math.max(...sent.map((chunk) => chunk.alongside))).toBe(MAX_CHUNKS_IN_FLIGHT - 1);
+    expect(sent.at(-1)).toEqual({ index: 7, alongside: 0, storedBefore: 7 });
+    expect(sent.map((chunk) => chunk.index).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('sends one chunk at a time with parallel 1, reading and hashing the next meanwhile', async () => {
     const file = fileOf(2_500_000);
     const read: number[] = [];
     const slice = file.slice.bind(file);
@@ -70,7 +110,9 @@ describe('uploadInChunks', () => {
       readWhileSending.push([...read]);
       return server.send(chunk);
     };
-    expect(await finish(uploadInChunks(file, send))).toMatchObject({ kind: 'done' });
+    expect(await finish(uploadInChunks(file, send, { parallel: 1 }))).toMatchObject({
+      kind: 'done',
+    });
     expect(readWhileSending).toEqual([
       [0, 1],
       [0, 1, 2],
@@ -93,15 +135,15 @@ describe('uploadInChunks', () => {
     const server = fakeServer(3);
     const result = await finish(uploadInChunks(file, server.send));
     expect(result).toEqual({ kind: 'done', finalFilename: 'stored-name.pdf' });
-    const sizes = server.received.map((chunk) => chunk.bytes.length);
+    const sizes = server.received.map((chunk) => chunk.body.size);
     expect(sizes).toEqual([1_024_000, 1_024_000, 452_000]);
     const whole = Buffer.from(await file.arrayBuffer());
-    server.received.forEach((chunk, i) => {
+    for (const [i, chunk] of server.received.entries()) {
       const expected = whole.subarray(i * 1_024_000, (i + 1) * 1_024_000);
-      expect(Buffer.from(chunk.bytes).equals(expected)).toBe(true);
+      expect(Buffer.from(await bytesOf(chunk)).equals(expected)).toBe(true);
       expect(chunk.md5).toBe(md5(expected));
       expect(chunk).toMatchObject({ index: i, totalChunks: 3 });
-    });
+    }
   });
 
   it('takes a chunk size and reports progress after every chunk the server holds', async () => {
@@ -164,8 +206,8 @@ describe('uploadInChunks', () => {
     expect(server.received).toHaveLength(1);
   });
 
-  it('re-sends the same chunk when the server asks for it again (MD5 mismatch)', async () => {
-    const server = fakeServer(2, { 0: { kind: 'next', nextIndex: 0 } });
+  it('re-sends a chunk the server refused for its MD5', async () => {
+    const server = fakeServer(2, { 0: { kind: 'mismatch' } });
     const result = await finish(uploadInChunks(fileOf(200), server.send, { chunkSize: 100 }));
     expect(result.kind).toBe('done');
     expect(server.received.map((chunk) => chunk.index)).toEqual([0, 0, 1]);
@@ -173,7 +215,7 @@ describe('uploadInChunks', () => {
   });
 
   it('fails with a mismatch when the server keeps refusing the chunk', async () => {
-    const again = { kind: 'next', nextIndex: 0 } as const;
+    const again = { kind: 'mismatch' } as const;
     const server = fakeServer(1, { 0: again, 1: again, 2: again, 3: again });
     const result = await finish(uploadInChunks(fileOf(10), server.send, { retries: 3 }));
     expect(result).toEqual({ kind: 'failed', nextIndex: 0, cause: { kind: 'mismatch' } });
@@ -187,6 +229,48 @@ describe('uploadInChunks', () => {
     expect(server.received.map((chunk) => chunk.index)).toEqual([0, 2, 3]);
   });
 
+  it('starts again from the next_index of an out-of-turn answer (the server lost the chunks)', async () => {
+    const server = fakeServer(4);
+    const result = await finish(
+      uploadInChunks(fileOf(400), server.send, { chunkSize: 100, startIndex: 2 }),
+    );
+    expect(result.kind).toBe('done');
+    const [refused, ...again] = server.received.map((chunk) => chunk.index);
+    expect(refused).toBe(2);
+    expect(again[0]).toBe(0);
+    expect(again.sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('fails when the server never takes a chunk in turn', async () => {
+    const never = async (): Promise<ChunkAnswer> => ({ kind: 'outOfTurn', nextIndex: 0 });
+    const result = await finish(uploadInChunks(fileOf(10), never, { retries: 2 }));
+    expect(result).toMatchObject({
+      kind: 'failed',
+      nextIndex: 0,
+      cause: { kind: 'rejected', status: 409 },
+    });
+  });
+
+  it('ends the upload on a failure that stays, stopping the chunks in flight', async () => {
+    const server = fakeServer(6);
+    server.setNext(1);
+    const inFlight: ChunkToSend[] = [];
+    const send = async (chunk: ChunkToSend): Promise<ChunkAnswer> => {
+      if (chunk.index === 1)
+        return { kind: 'rejected', status: 400, error: { description: 'bad' } };
+      inFlight.push(chunk);
+      // Answered only once stopped.
+      await new Promise((resolve) => chunk.signal.addEventListener('abort', resolve));
+      throw new DOMException('aborted', 'AbortError');
+    };
+    const result = await finish(
+      uploadInChunks(fileOf(600), send, { chunkSize: 100, startIndex: 1 }),
+    );
+    expect(result).toMatchObject({ kind: 'failed', nextIndex: 1, cause: { status: 400 } });
+    expect(inFlight.map((chunk) => chunk.index)).toEqual([2, 3, 4]);
+    expect(inFlight.every((chunk) => chunk.signal.aborted)).toBe(true);
+  });
+
   it('stops on abort, then resumes from the nextIndex it gave', async () => {
     const controller = new AbortController();
     const server = fakeServer(4);
@@ -196,7 +280,11 @@ describe('uploadInChunks', () => {
       return answer;
     };
     const first = await finish(
-      uploadInChunks(fileOf(400), sendThenAbort, { chunkSize: 100, signal: controller.signal }),
+      uploadInChunks(fileOf(400), sendThenAbort, {
+        chunkSize: 100,
+        signal: controller.signal,
+        parallel: 1,
+      }),
     );
     expect(first).toEqual({ kind: 'aborted', nextIndex: 2 });
 
@@ -230,7 +318,7 @@ describe('uploadInChunks', () => {
   });
 
   it('fails when the server stops answering next indexes without a final file name', async () => {
-    const server = fakeServer(1, { 0: { kind: 'next', nextIndex: 1 } });
+    const server = fakeServer(1, { 0: { kind: 'stored', nextIndex: 1 } });
     const result = await finish(uploadInChunks(fileOf(10), server.send));
     expect(result).toEqual({ kind: 'failed', nextIndex: 1, cause: { kind: 'incomplete' } });
   });

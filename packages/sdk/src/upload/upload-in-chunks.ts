@@ -7,21 +7,25 @@ export interface ChunkToSend {
   totalChunks: number;
   /** MD5 (hex) of the chunk's bytes, sent as `md5_chunk` so the server can verify them. */
   md5: string;
-  bytes: Uint8Array;
-  signal: AbortSignal | undefined;
+  /** The chunk: a slice of the file, sent as it is (never copied into the request). */
+  body: Blob;
+  signal: AbortSignal;
 }
 
 /**
- * What the server said to a chunk: the index it wants next (the same index again after an MD5
- * mismatch), the final file name after the last chunk, or an error status.
+ * What the server said to a chunk: stored (`200`), refused for its MD5 (`422` `F11`: send it
+ * again), out of turn (`409` `F12`), each with the server's `next_index` (the lowest chunk it
+ * does not hold); the final file name after the last chunk; or an error status.
  */
 export type ChunkAnswer =
-  | { kind: 'next'; nextIndex: number }
+  | { kind: 'stored'; nextIndex: number }
+  | { kind: 'mismatch' }
+  | { kind: 'outOfTurn'; nextIndex: number }
   | { kind: 'finished'; finalFilename: string }
   | { kind: 'rejected'; status: number; error: unknown };
 
 export interface UploadProgress {
-  /** Chunks the server holds (its `next_index`). */
+  /** Chunks the server holds. */
   chunks: number;
   totalChunks: number;
   bytes: number;
@@ -33,6 +37,8 @@ export interface UploadOptions {
   chunkSize?: number;
   /** The chunk to start from: the `nextIndex` of an earlier, interrupted upload of this file. */
   startIndex?: number;
+  /** Chunks sent at once, 1 to {@link MAX_CHUNKS_IN_FLIGHT} (the default). */
+  parallel?: number;
   /** Tries after the first for one chunk (network failure, 5xx, 408, 429, MD5 mismatch). */
   retries?: number;
   /** The first retry waits this long; each next one twice as long. */
@@ -43,8 +49,8 @@ export interface UploadOptions {
 
 /**
  * Why an upload stopped short: an error status that retrying cannot fix (or that stayed after
- * every retry), a network failure after every retry, the server asking for the same chunk again
- * after every retry (its MD5 check kept failing), or no final file name after the last chunk.
+ * every retry), a network failure after every retry, the server refusing a chunk's MD5 after
+ * every retry, or no final file name after the last chunk.
  */
 export type UploadFailure =
   | Extract<ChunkAnswer, { kind: 'rejected' }>
@@ -64,8 +70,22 @@ export type UploadResult =
 export const DEFAULT_CHUNK_SIZE = 1_024_000;
 
 /**
- * Sends `file` chunk by chunk through `send`, always continuing from the index the server asks
- * for, retrying a chunk with exponential backoff a bounded number of times.
+ * The chunks the server takes at once (the contract's order: the lowest chunk it does not hold
+ * and the three after it).
+ */
+export const MAX_CHUNKS_IN_FLIGHT = 4;
+
+/** How one chunk's sending ended, its retries done. */
+type ChunkOutcome =
+  | Extract<ChunkAnswer, { kind: 'stored' | 'outOfTurn' | 'finished' }>
+  | { kind: 'failed'; cause: UploadFailure }
+  | { kind: 'aborted' };
+
+/**
+ * Sends `file` chunk by chunk through `send`, in the order the server takes them: the first
+ * chunk alone, then up to `parallel` at once (the lowest chunk not stored and those after it),
+ * the last once every other one is stored. Each chunk is retried with exponential backoff a
+ * bounded number of times; an out-of-turn answer moves to the server's `next_index`.
  */
 export async function uploadInChunks(
   file: Blob,
@@ -73,6 +93,7 @@ export async function uploadInChunks(
   {
     chunkSize = DEFAULT_CHUNK_SIZE,
     startIndex = 0,
+    parallel = MAX_CHUNKS_IN_FLIGHT,
     retries = 3,
     retryDelayMs = 500,
     signal,
@@ -80,68 +101,125 @@ export async function uploadInChunks(
   }: UploadOptions = {},
 ): Promise<UploadResult> {
   const totalChunks = Math.max(1, Math.ceil(file.size / chunkSize));
-  const report = (chunks: number) =>
+  const last = totalChunks - 1;
+  const width = Math.min(Math.max(1, Math.floor(parallel)), MAX_CHUNKS_IN_FLIGHT);
+  // The caller's abort, or a failure that ends the upload, stops every chunk in flight.
+  const stop = new AbortController();
+  const abort = () => stop.abort();
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
+
+  // Every chunk below `nextIndex` is stored, and those in `storedAhead`.
+  let nextIndex = startIndex;
+  const storedAhead = new Set<number>();
+  const report = () => {
+    const chunks = Math.min(nextIndex + storedAhead.size, totalChunks);
     onProgress?.({
       chunks,
       totalChunks,
       bytes: Math.min(chunks * chunkSize, file.size),
       totalBytes: file.size,
     });
-  // A chunk read and hashed, kept by index: the next one is prepared while this one is sent.
-  const prepare = async (index: number) => {
-    const bytes = new Uint8Array(
-      await file.slice(index * chunkSize, (index + 1) * chunkSize).arrayBuffer(),
-    );
-    return { index, totalChunks, md5: await md5Hex(bytes), bytes, signal };
   };
-  let prepared: { index: number; chunk: Promise<ChunkToSend> } | undefined;
+
+  // Chunks read and hashed, kept by index until stored: the next one is prepared while the
+  // ones before it are sent. A read that fails is read again when its chunk's turn comes.
+  const prepared = new Map<number, Promise<ChunkToSend>>();
   const chunkAt = (index: number) => {
-    if (prepared?.index !== index) prepared = { index, chunk: prepare(index) };
-    return prepared.chunk;
+    let chunk = prepared.get(index);
+    if (!chunk) {
+      const body = file.slice(index * chunkSize, (index + 1) * chunkSize);
+      chunk = body
+        .arrayBuffer()
+        .then((bytes) => md5Hex(new Uint8Array(bytes)))
+        .then((md5) => ({ index, totalChunks, md5, body, signal: stop.signal }));
+      prepared.set(index, chunk);
+      chunk.catch(() => prepared.delete(index));
+    }
+    return chunk;
   };
-  let index = startIndex;
-  let failures = 0;
 
-  while (index < totalChunks) {
-    if (signal?.aborted) return { kind: 'aborted', nextIndex: index };
-    const chunk = await chunkAt(index);
-    if (index + 1 < totalChunks) {
-      const next = index + 1;
-      prepared = { index: next, chunk: prepare(next) };
-      // A read that fails is read again when its chunk's turn comes.
-      prepared.chunk.catch(() => {
-        if (prepared?.index === next) prepared = undefined;
-      });
+  const sendChunk = async (index: number): Promise<ChunkOutcome> => {
+    for (let failures = 0; ; failures += 1) {
+      const chunk = await chunkAt(index);
+      let answer: ChunkAnswer | { kind: 'network'; error: unknown };
+      try {
+        answer = await send(chunk);
+      } catch (error) {
+        if (stop.signal.aborted) return { kind: 'aborted' };
+        answer = { kind: 'network', error };
+      }
+      if (answer.kind === 'stored' || answer.kind === 'outOfTurn' || answer.kind === 'finished')
+        return answer;
+      if (!isRetryable(answer) || failures >= retries) return { kind: 'failed', cause: answer };
+      if (!(await wait(retryDelayMs * 2 ** failures, stop.signal))) return { kind: 'aborted' };
     }
-    let answer: ChunkAnswer | { kind: 'network'; error: unknown };
-    try {
-      answer = await send(chunk);
-    } catch (error) {
-      if (signal?.aborted) return { kind: 'aborted', nextIndex: index };
-      answer = { kind: 'network', error };
-    }
+  };
 
-    if (answer.kind === 'finished') {
-      report(totalChunks);
-      return { kind: 'done', finalFilename: answer.finalFilename };
+  const inFlight = new Map<number, Promise<[number, ChunkOutcome]>>();
+  // The chunks the server takes now: the first and the last alone, any other in the window.
+  const sendable = () => {
+    if (nextIndex === 0 || nextIndex === last) return inFlight.size === 0 ? [nextIndex] : [];
+    const indexes: number[] = [];
+    const end = Math.min(nextIndex + width, last);
+    for (let index = nextIndex; index < end; index += 1)
+      if (!storedAhead.has(index) && !inFlight.has(index)) indexes.push(index);
+    return indexes;
+  };
+  const settleInFlight = () => Promise.all(inFlight.values()).then(() => inFlight.clear());
+  // Out-of-turn answers in a row: a server that never takes a chunk ends the upload.
+  let turnsMissed = 0;
+
+  try {
+    while (nextIndex < totalChunks) {
+      if (stop.signal.aborted) break;
+      for (const index of sendable()) {
+        inFlight.set(
+          index,
+          sendChunk(index).then((outcome): [number, ChunkOutcome] => [index, outcome]),
+        );
+        if (index + 1 <= last && !storedAhead.has(index + 1))
+          void chunkAt(index + 1).catch(() => {});
+      }
+      const [index, outcome] = await Promise.race(inFlight.values());
+      inFlight.delete(index);
+      if (outcome.kind === 'finished') {
+        nextIndex = totalChunks;
+        report();
+        return { kind: 'done', finalFilename: outcome.finalFilename };
+      }
+      if (outcome.kind === 'aborted') break;
+      if (outcome.kind === 'failed') return { kind: 'failed', nextIndex, cause: outcome.cause };
+      if (outcome.kind === 'stored') {
+        turnsMissed = 0;
+        storedAhead.add(index);
+        nextIndex = Math.max(nextIndex, outcome.nextIndex);
+        while (storedAhead.has(nextIndex)) nextIndex += 1;
+        for (const stored of storedAhead) if (stored < nextIndex) storedAhead.delete(stored);
+        for (const done of prepared.keys())
+          if (done < nextIndex || storedAhead.has(done)) prepared.delete(done);
+      } else {
+        // The server holds other chunks than this upload thought (it lost them, or another tab
+        // sent some): once the chunks in flight are answered, go on from its next_index.
+        turnsMissed += 1;
+        if (turnsMissed > retries) {
+          const cause = { kind: 'rejected', status: 409, error: outcome } as const;
+          return { kind: 'failed', nextIndex, cause };
+        }
+        await settleInFlight();
+        nextIndex = outcome.nextIndex;
+        storedAhead.clear();
+        prepared.clear();
+      }
+      report();
     }
-    if (answer.kind === 'next' && answer.nextIndex !== index) {
-      index = answer.nextIndex;
-      failures = 0;
-      report(index);
-      continue;
-    }
-    // The server wants the same chunk again (its MD5 check failed) or the chunk failed.
-    const failure: UploadFailure = answer.kind === 'next' ? { kind: 'mismatch' } : answer;
-    if (!isRetryable(failure) || failures >= retries) {
-      return { kind: 'failed', nextIndex: index, cause: failure };
-    }
-    if (!(await wait(retryDelayMs * 2 ** failures, signal))) {
-      return { kind: 'aborted', nextIndex: index };
-    }
-    failures += 1;
+    if (stop.signal.aborted) return { kind: 'aborted', nextIndex };
+    return { kind: 'failed', nextIndex, cause: { kind: 'incomplete' } };
+  } finally {
+    signal?.removeEventListener('abort', abort);
+    // Whatever is still in flight (the upload failed or was aborted) stops.
+    stop.abort();
   }
-  return { kind: 'failed', nextIndex: index, cause: { kind: 'incomplete' } };
 }
 
 function isRetryable(failure: UploadFailure): boolean {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -17,8 +18,8 @@ const BOOK_FILE_KINDS = [...UPLOAD_KINDS, 'thumbnail'] as const;
 
 /**
  * A chunked upload in progress: identified by its user, kind, book and the file's name, size
- * and chunk count. `nextIndex` is the chunk expected next; the chunks received are stored as
- * the parts of `stagingKey` (file storage's `putPart`). A completed upload becomes a
+ * and chunk count. Every chunk below `nextIndex` is stored, and those of `storedAhead` (a few
+ * chunks are sent at once); each is stored as a part of `stagingKey` (file storage's `putPart`). A completed upload becomes a
  * `book_files` row and is removed.
  */
 export const uploads = pgTable(
@@ -38,7 +39,10 @@ export const uploads = pgTable(
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     totalChunks: integer('total_chunks').notNull(),
+    /** Every chunk below it is stored. */
     nextIndex: integer('next_index').notNull().default(0),
+    /** Chunks stored ahead of `nextIndex` (sent in parallel), until the ones before them come. */
+    storedAhead: integer('stored_ahead').array().notNull().default(sql`'{}'`),
     stagingKey: text('staging_key').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

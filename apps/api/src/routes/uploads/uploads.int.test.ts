@@ -11,7 +11,7 @@ import { jobsSettled } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { sampleEpub, sampleMp3 } from '../../test/sample-media.ts';
 import { ABANDONED_AFTER_MS, dropAbandonedUploads } from '../../uploads/abandoned-uploads.ts';
-import { CHUNK_BYTES } from '../../uploads/upload-kinds.ts';
+import { CHUNK_BYTES, CHUNKS_IN_FLIGHT } from '../../uploads/upload-kinds.ts';
 import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
 
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
@@ -151,6 +151,40 @@ describeOnEachDatabase(
       expect(md5(bytes)).toBe(md5(file.bytes));
       // Done: nothing of the upload is held any more.
       expect((await status(author.accessToken, author, file)).body.next_index).toBe(0);
+    });
+
+    it('takes the chunks after the first a few at once, in any order, and the last once the others are in', async () => {
+      // An author of their own: the file becomes their book's.
+      const parallel = await authorWithBook(server, 'All At Once');
+      const file = { name: 'in-parallel.pdf', bytes: await pdfOf(CHUNK_BYTES * 7 + 4321) };
+      const send = (index: number) => sendChunk(parallel.accessToken, parallel, file, index);
+      const outOfTurn = (nextIndex: number) => ({
+        status: 409,
+        body: { statusCode: 'F12', description: 'Unexpected chunk index', next_index: nextIndex },
+      });
+      // The first chunk comes alone: it makes the staged file.
+      expect(await send(1)).toEqual(outOfTurn(0));
+      expect((await send(0)).body.next_index).toBe(1);
+      // Then the next one and the three after it, in whatever order they arrive.
+      expect(await send(1 + CHUNKS_IN_FLIGHT)).toEqual(outOfTurn(1));
+      const ahead = await Promise.all([send(3), send(2), send(4)]);
+      expect(ahead.map(({ status, body }) => [status, body.next_index])).toEqual([
+        [200, 1],
+        [200, 1],
+        [200, 1],
+      ]);
+      expect((await status(parallel.accessToken, parallel, file)).body.next_index).toBe(1);
+      // The last completes the file: it waits for every other chunk.
+      expect(await send(7)).toEqual(outOfTurn(1));
+      expect((await send(1)).body.next_index).toBe(5);
+      expect((await send(3)).body.next_index).toBe(5); // a retry of a stored chunk
+      const [fifth, sixth] = await Promise.all([send(5), send(6)]);
+      expect(Math.max(fifth.body.next_index ?? 0, sixth.body.next_index ?? 0)).toBe(7);
+      const last = await send(7);
+      expect(last.body.finalFilename).toMatch(/\.pdf$/);
+      const [stored] = await storedFiles(parallel);
+      const bytes = await readStoredFile(server.app.storage, stored?.fileKey ?? '');
+      expect(md5(bytes)).toBe(md5(file.bytes));
     });
 
     it('starts an upload again from its first chunk when storage lost its parts', async () => {

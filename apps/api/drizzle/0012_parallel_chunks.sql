@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "stored_ahead" integer[] DEFAULT '{}' NOT NULL;
