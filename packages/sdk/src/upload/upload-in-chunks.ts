@@ -122,8 +122,9 @@ export async function uploadInChunks(
     });
   };
 
-  // Chunks read and hashed, kept by index until stored: the next one is prepared while the
-  // ones before it are sent. A read that fails is read again when its chunk's turn comes.
+  // Chunks read and hashed (their MD5 and a slice of the file, not their bytes), kept by index
+  // until stored: the next one is prepared while the ones before it are sent. A read that fails
+  // is read again when its chunk's turn comes.
   const prepared = new Map<number, Promise<ChunkToSend>>();
   const chunkAt = (index: number) => {
     let chunk = prepared.get(index);
@@ -166,7 +167,6 @@ export async function uploadInChunks(
       if (!storedAhead.has(index) && !inFlight.has(index)) indexes.push(index);
     return indexes;
   };
-  const settleInFlight = () => Promise.all(inFlight.values()).then(() => inFlight.clear());
   // Out-of-turn answers in a row: a server that never takes a chunk ends the upload.
   let turnsMissed = 0;
 
@@ -196,8 +196,7 @@ export async function uploadInChunks(
         nextIndex = Math.max(nextIndex, outcome.nextIndex);
         while (storedAhead.has(nextIndex)) nextIndex += 1;
         for (const stored of storedAhead) if (stored < nextIndex) storedAhead.delete(stored);
-        for (const done of prepared.keys())
-          if (done < nextIndex || storedAhead.has(done)) prepared.delete(done);
+        prepared.delete(index);
       } else {
         // The server holds other chunks than this upload thought (it lost them, or another tab
         // sent some): once the chunks in flight are answered, go on from its next_index.
@@ -206,7 +205,8 @@ export async function uploadInChunks(
           const cause = { kind: 'rejected', status: 409, error: outcome } as const;
           return { kind: 'failed', nextIndex, cause };
         }
-        await settleInFlight();
+        await Promise.all(inFlight.values());
+        inFlight.clear();
         nextIndex = outcome.nextIndex;
         storedAhead.clear();
         prepared.clear();
