@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
+import { takesInTurn } from './chunk-turn.ts';
 import { BASE } from './fake-api.ts';
 
 interface ReceivedChunk {
@@ -10,6 +11,12 @@ interface ReceivedChunk {
   bytes: Buffer;
 }
 
+const lowestMissing = (chunks: Map<number, Buffer>) => {
+  let index = 0;
+  while (chunks.has(index)) index += 1;
+  return index;
+};
+
 /**
  * The chunk endpoints as the contract describes them: the first chunk alone, then the lowest
  * missing and the three after it, the last once the others are stored (otherwise 409 F12); MD5
@@ -17,12 +24,6 @@ interface ReceivedChunk {
  * the last chunk answers finalFilename; plus the resume probe. `interfere(n)` may answer the
  * n-th chunk request itself (a failure) or return 'corrupt' to damage its bytes on the way.
  */
-const lowestMissing = (chunks: Map<number, Buffer>) => {
-  let index = 0;
-  while (chunks.has(index)) index += 1;
-  return index;
-};
-
 export function fakeChunkApi() {
   const state = {
     received: [] as ReceivedChunk[],
@@ -51,9 +52,7 @@ export function fakeChunkApi() {
       const index = Number(query[indexField]);
       const total = Number(query.totalChunks);
       const next = lowestMissing(chunks);
-      const inTurn =
-        index === next || (next > 0 && index > next && index < next + 4 && index < total - 1);
-      if (!chunks.has(index) && !inTurn) {
+      if (!chunks.has(index) && !takesInTurn(index, next, total)) {
         return HttpResponse.json(
           { statusCode: 'F12', description: 'Unexpected chunk index', next_index: next },
           { status: 409 },

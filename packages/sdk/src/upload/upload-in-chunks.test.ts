@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takesInTurn } from '../test-support/chunk-turn.ts';
 import {
   type ChunkAnswer,
   type ChunkToSend,
@@ -22,9 +23,6 @@ function fakeServer(totalChunks: number, script: Record<number, ChunkAnswer | Er
   const times: number[] = [];
   let next = 0;
   const ahead = new Set<number>();
-  const inTurn = (index: number) =>
-    index === next ||
-    (next > 0 && index > next && index < next + MAX_CHUNKS_IN_FLIGHT && index < totalChunks - 1);
   const send = async (chunk: ChunkToSend): Promise<ChunkAnswer> => {
     const scripted = script[received.length];
     received.push(chunk);
@@ -32,7 +30,7 @@ function fakeServer(totalChunks: number, script: Record<number, ChunkAnswer | Er
     if (scripted instanceof Error) throw scripted;
     if (scripted) return scripted;
     if (chunk.index < next) return { kind: 'stored', nextIndex: next };
-    if (!inTurn(chunk.index)) return { kind: 'outOfTurn', nextIndex: next };
+    if (!takesInTurn(chunk.index, next, totalChunks)) return { kind: 'outOfTurn', nextIndex: next };
     ahead.add(chunk.index);
     while (ahead.delete(next)) next += 1;
     return next === totalChunks
