@@ -40,7 +40,7 @@ const accepted = (nextIndex: number, finalFilename?: string): ChunkAnswer => ({
   },
 });
 
-const outOfOrder = (nextIndex: number): ChunkAnswer => ({
+const outOfTurn = (nextIndex: number): ChunkAnswer => ({
   status: 409,
   body: { statusCode: 'F12', description: 'Unexpected chunk index', next_index: nextIndex },
 });
@@ -323,7 +323,7 @@ export async function receiveChunk(
   const row = later ?? (await uploadRow(app, upload, book.quoteId));
   if (!row) return accepted(upload.totalChunks);
   if (chunk.index < row.nextIndex) return accepted(row.nextIndex);
-  if (!takesNow(chunk.index, row.nextIndex, upload.totalChunks)) return outOfOrder(row.nextIndex);
+  if (!takesNow(chunk.index, row.nextIndex, upload.totalChunks)) return outOfTurn(row.nextIndex);
   const expected =
     chunk.index < upload.totalChunks - 1
       ? CHUNK_BYTES
@@ -355,7 +355,7 @@ export async function receiveChunk(
   // The chunks stored before are gone (storage lost them): the upload starts again.
   if (!written) {
     await dropUpload(app, row, upload.totalChunks);
-    return outOfOrder(0);
+    return outOfTurn(0);
   }
   const nextIndex = await recordStored(app, row.id, chunk.index);
   // Another request stored this chunk and moved past it first (or completed the upload).
@@ -369,5 +369,5 @@ export async function receiveChunk(
   if (nextIndex < upload.totalChunks) return accepted(nextIndex);
   const bookId = upload.ids.localBookId || upload.ids.internationalBookId;
   const fileName = await completeUpload(app, upload, row, bookId);
-  return fileName === null ? outOfOrder(0) : accepted(upload.totalChunks, fileName);
+  return fileName === null ? outOfTurn(0) : accepted(upload.totalChunks, fileName);
 }
