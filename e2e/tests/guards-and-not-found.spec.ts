@@ -36,7 +36,8 @@ test('the sign-in pages are accessible', async ({ page }) => {
 
 test('the offline banner shows while the browser is offline', async ({ page, context }) => {
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  // The page arrives drawn, its controls disabled until the app has loaded and taken over.
+  await expect(page.getByLabel('Email')).toBeEnabled();
   await context.setOffline(true);
   await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible();
   await expect(
@@ -60,4 +61,22 @@ test('the API reference page renders the contract and loads nothing from elsewhe
   await expect(page.getByRole('heading', { name: /Print on Demand portal API/ })).toBeVisible();
   await expect(page.getByText('Log in with email and password').first()).toBeAttached();
   expect(elsewhere).toEqual([]);
+});
+
+test.describe('before the JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login and registration pages arrive drawn, their controls disabled', async ({
+    page,
+  }) => {
+    for (const [path, heading] of [
+      ['/login', 'Log in'],
+      ['/register', 'Create your account'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeDisabled();
+      await expect(page).toHaveTitle(/Print on Demand \| (Login|Register)/);
+    }
+  });
 });

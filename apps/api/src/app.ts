@@ -25,6 +25,7 @@ import { paymentsPlugin } from './plugins/payments.ts';
 import { pdfPlugin } from './plugins/pdf.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { prerenderedPages } from './portal/prerendered-pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,13 +125,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chatEventsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(idempotencyPlugin);
+  const prerendered = portalDir ? prerenderedPages(portalDir) : new Map<string, string>();
   await app.register(errorEnvelopePlugin, {
-    spaFallback: (request) =>
-      portalDir !== undefined &&
-      request.method === 'GET' &&
-      !request.url.startsWith(`${contract.basePath}/`) &&
-      request.url !== contract.basePath &&
-      (request.headers.accept ?? '').includes('text/html'),
+    spaFallback: (request) => {
+      const isPortalPage =
+        portalDir !== undefined &&
+        request.method === 'GET' &&
+        !request.url.startsWith(`${contract.basePath}/`) &&
+        request.url !== contract.basePath &&
+        (request.headers.accept ?? '').includes('text/html');
+      if (!isPortalPage) return undefined;
+      return prerendered.get(request.url.split('?')[0] ?? '') ?? 'index.html';
+    },
   });
   await app.register(contractPlugin, {
     contract,

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const APP_SHELL = /^index\.html$/;
+// index.html's entry draws nothing itself: it loads the app (src/boot.tsx) after the first frame.
+const APP_SHELL = /^(index\.html|src\/boot\.tsx)$/;
 
 /** @param {RegExp} [only] the manifest keys to start from, by default the app shell */
 export function firstScreenFiles(only = APP_SHELL) {

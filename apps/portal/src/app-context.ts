@@ -11,15 +11,24 @@ export interface AppContext {
   sessionEnd: AnnouncedSessionEnd;
 }
 
-/** The app's context: the API under /api on the page's origin, the session in this tab. */
-export function createAppContext(apiBaseUrl = `${location.origin}/api`): AppContext {
+/**
+ * The app's context: the API under /api on the page's origin, the session in this tab's
+ * `storage` (the build's prerender passes an empty one of its own).
+ */
+export function createAppContext(
+  apiBaseUrl = `${location.origin}/api`,
+  storage: Storage = sessionStorage,
+): AppContext {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
   return {
     queryClient,
-    pod: createPodClient({ baseUrl: apiBaseUrl, tokenStore: sessionStorageTokenStore() }),
-    currentUser: cachedCurrentUserStore(queryClient),
+    pod: createPodClient({
+      baseUrl: apiBaseUrl,
+      tokenStore: sessionStorageTokenStore(undefined, storage),
+    }),
+    currentUser: cachedCurrentUserStore(queryClient, storage),
     sessionEnd: announcedSessionEnd(),
   };
 }

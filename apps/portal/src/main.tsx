@@ -1,15 +1,6 @@
-import './configure-zod.ts';
 import '@pod-portal/ui/styles.css';
 import './app.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { createAppContext } from './app-context.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App context={createAppContext()} />
-  </StrictMode>,
-);
+// The first screens arrive drawn (scripts/prerender.mjs): the app's code is fetched and run
+// only once that first frame is on screen, so a phone shows the page before it works on it.
+requestAnimationFrame(() => setTimeout(() => import('./boot.tsx')));

@@ -132,10 +132,12 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
  * Every failure answers the documented envelope `{ statusCode, description, errors? }`:
  * handler errors (ApiError), Fastify's validation and body-parsing errors, unknown routes
  * (404) and unexpected errors (500 'Internal server error', details only in the log).
- * `spaFallback` picks the unknown paths answered with the portal's index.html instead (its
- * client-side routes, such as /reset-password).
+ * `spaFallback` picks the unknown paths answered with a page of the portal instead (its
+ * client-side routes, such as /reset-password): the file it names, from the portal's folder.
  */
-export const errorEnvelopePlugin = fp<{ spaFallback?: (request: FastifyRequest) => boolean }>(
+export const errorEnvelopePlugin = fp<{
+  spaFallback?: (request: FastifyRequest) => string | undefined;
+}>(
   async (app, { spaFallback }) => {
     app.setErrorHandler(
       (error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
@@ -161,9 +163,8 @@ export const errorEnvelopePlugin = fp<{ spaFallback?: (request: FastifyRequest) 
     );
 
     app.setNotFoundHandler((request, reply) => {
-      if (spaFallback?.(request)) {
-        return reply.sendFile('index.html');
-      }
+      const page = spaFallback?.(request);
+      if (page !== undefined) return reply.sendFile(page);
       return reply.code(404).send({ statusCode: 404, description: 'Not found' } satisfies Envelope);
     });
   },

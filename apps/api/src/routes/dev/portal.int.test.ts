@@ -27,6 +27,17 @@ describe('the built portal and the dev mailbox', () => {
     writeFileSync(join(portalDist, 'assets', 'index-abc123.js'), script);
     writeFileSync(join(portalDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(portalDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+    mkdirSync(join(portalDist, 'prerendered', 'register'), { recursive: true });
+    writeFileSync(
+      join(portalDist, 'prerendered', 'login.html'),
+      '<title>Print on Demand | Login</title>',
+    );
+    const stage = '<title>Print on Demand | Register</title>';
+    writeFileSync(join(portalDist, 'prerendered', 'register', 'email-password.html'), stage);
+    writeFileSync(
+      join(portalDist, 'prerendered', 'register', 'email-password.html.br'),
+      brotliCompressSync(stage),
+    );
     database = await createTestDatabase('pglite');
     server = await startServer(database, { portalDist }, CORE_ROUTES);
     proxied = await startServer(database, { portalDist, trustProxy: true }, CORE_ROUTES);
@@ -39,12 +50,34 @@ describe('the built portal and the dev mailbox', () => {
   });
 
   it('serves the portal at / and its client routes from index.html, without referrers', async () => {
-    for (const path of ['/', '/login', '/reset-password?id=4&token=abc']) {
+    for (const path of ['/', '/dashboard', '/reset-password?id=4&token=abc']) {
       const response = await fetch(`${server.url}${path}`, { headers: html });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>Print on Demand</title>');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     }
+  });
+
+  it('answers a prerendered page with its own HTML, with or without a query', async () => {
+    for (const [path, title] of [
+      ['/login', 'Login'],
+      ['/login?resign=1', 'Login'],
+      ['/register/email-password', 'Register'],
+    ]) {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { ...html, 'accept-encoding': 'br' },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(`<title>Print on Demand | ${title}</title>`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    const compressed = await fetch(`${server.url}/register/email-password`, {
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    // A path with no page of its own, even one beside a prerendered page, gets index.html.
+    const other = await fetch(`${server.url}/register/your-details`, { headers: html });
+    expect(await other.text()).toBe('<!doctype html><title>Print on Demand</title>');
   });
 
   it('serves the brotli or gzip copy a browser accepts, and the file itself to others', async () => {

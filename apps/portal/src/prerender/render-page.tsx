@@ -1,0 +1,44 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { AppWithRouter } from '../App.tsx';
+import { createAppContext } from '../app-context.ts';
+import { createAppRouter } from '../router.ts';
+
+/**
+ * The markup of the page at `path` as a visitor with no session first sees it, once its
+ * route's code is loaded: the build writes it into that page's HTML (scripts/prerender.mjs).
+ */
+export async function renderPage(path: string): Promise<string> {
+  const context = createAppContext('http://prerender.invalid/api', new EmptyStorage());
+  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  return renderToString(
+    <StrictMode>
+      <AppWithRouter context={context} router={router} />
+    </StrictMode>,
+  );
+}
+
+/** A tab's storage with nothing in it, for Node (which has no sessionStorage). */
+class EmptyStorage implements Storage {
+  readonly #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  clear() {
+    this.#items.clear();
+  }
+}
