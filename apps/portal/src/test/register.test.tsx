@@ -58,7 +58,7 @@ describe('/register', () => {
     await fillFirstStage(user);
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
-    const next = screen.getByRole('button', { name: 'Continue' });
+    const next = await screen.findByRole('button', { name: 'Continue' });
     expect(next).toBeDisabled();
     await user.click(
       screen.getByRole('checkbox', { name: /Terms & Conditions and Privacy Policy/ }),

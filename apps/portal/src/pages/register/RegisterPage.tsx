@@ -1,9 +1,15 @@
 import { Button, ProgressBar } from '@pod-portal/ui';
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { EmailPasswordStage } from './EmailPasswordStage.tsx';
 import { REGISTRATION_STAGES, type RegistrationStage } from './registration-stages.ts';
 import { WelcomeStage } from './WelcomeStage.tsx';
-import { YourDetailsStage } from './YourDetailsStage.tsx';
+
+// The second stage (with the legal documents' viewer and its dialog) is not part of the first
+// screen's code: it loads when the author gets there.
+const YourDetailsStage = lazy(async () => ({
+  default: (await import('./YourDetailsStage.tsx')).YourDetailsStage,
+}));
 
 const HEADINGS: Record<RegistrationStage, string> = {
   'email-password': 'Create your account',
@@ -42,7 +48,11 @@ export function RegisterPage({
       )}
       <h1 id="register-title">{HEADINGS[stage]}</h1>
       {stage === 'email-password' && <EmailPasswordStage takenEmail={takenEmail} />}
-      {stage === 'your-details' && <YourDetailsStage />}
+      {stage === 'your-details' && (
+        <Suspense fallback={null}>
+          <YourDetailsStage />
+        </Suspense>
+      )}
       {stage === 'welcome' && <WelcomeStage />}
     </section>
   );
