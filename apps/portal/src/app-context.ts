@@ -1,4 +1,9 @@
-import { createPodClient, type PodClient, sessionStorageTokenStore } from '@pod-portal/sdk';
+import {
+  createPodClient,
+  type KeyValueStorage,
+  type PodClient,
+  sessionStorageTokenStore,
+} from '@pod-portal/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { type AnnouncedSessionEnd, announcedSessionEnd } from './session/announced-session-end.ts';
 import { type CurrentUserStore, cachedCurrentUserStore } from './session/current-user-store.ts';
@@ -17,7 +22,7 @@ export interface AppContext {
  */
 export function createAppContext(
   apiBaseUrl = `${location.origin}/api`,
-  storage: Storage = sessionStorage,
+  storage: KeyValueStorage = sessionStorage,
 ): AppContext {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },

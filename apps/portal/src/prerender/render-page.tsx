@@ -1,3 +1,4 @@
+import type { KeyValueStorage } from '@pod-portal/sdk';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,7 +11,7 @@ import { createAppRouter } from '../router.ts';
  * route's code is loaded: the build writes it into that page's HTML (scripts/prerender.mjs).
  */
 export async function renderPage(path: string): Promise<string> {
-  const context = createAppContext('http://prerender.invalid/api', new EmptyStorage());
+  const context = createAppContext('http://prerender.invalid/api', emptyStorage());
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   return renderToString(
@@ -21,24 +22,11 @@ export async function renderPage(path: string): Promise<string> {
 }
 
 /** A tab's storage with nothing in it, for Node (which has no sessionStorage). */
-class EmptyStorage implements Storage {
-  readonly #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  clear() {
-    this.#items.clear();
-  }
+function emptyStorage(): KeyValueStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
 }

@@ -1,3 +1,4 @@
+import type { KeyValueStorage } from '@pod-portal/sdk';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../api/current-user.ts';
 import { CURRENT_USER_KEY } from '../api/current-user-query.ts';
@@ -19,7 +20,7 @@ export interface CurrentUserStore {
 
 export function cachedCurrentUserStore(
   queryClient: QueryClient,
-  storage: Storage = sessionStorage,
+  storage: KeyValueStorage = sessionStorage,
 ): CurrentUserStore {
   const cache = queryClient.getQueryCache();
   const stored = parseUser(storage.getItem(STORAGE_KEY));
