@@ -5,8 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-// index.html's entry draws nothing itself: it loads the app (src/boot.tsx) after the first frame.
+// index.html's entry draws nothing itself: it loads the app (src/boot.tsx) after the first frame,
+// and the app loads its parts one after another (boot.tsx's dynamic imports).
 const APP_SHELL = /^(index\.html|src\/boot\.tsx)$/;
+const STARTS_IN_STEPS = 'src/boot.tsx';
 
 /** @param {RegExp} [only] the manifest keys to start from, by default the app shell */
 export function firstScreenFiles(only = APP_SHELL) {
@@ -19,6 +21,7 @@ export function firstScreenFiles(only = APP_SHELL) {
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    if (key === STARTS_IN_STEPS) for (const step of chunk.dynamicImports ?? []) visit(step);
   };
   for (const key of keys) visit(key);
   return { keys, files };

@@ -2,7 +2,7 @@ import type { KeyValueStorage } from '@pod-portal/sdk';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { AppWithRouter } from '../App.tsx';
+import { AppWithRouter } from '../AppWithRouter.tsx';
 import { createAppContext } from '../app-context.ts';
 import { createAppRouter } from '../router.ts';
 
