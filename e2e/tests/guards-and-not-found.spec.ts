@@ -63,6 +63,24 @@ test('the API reference page renders the contract and loads nothing from elsewhe
   expect(elsewhere).toEqual([]);
 });
 
+test('a page whose code does not arrive says so, and Try again loads it', async ({ page }) => {
+  // The connection drops while the app's code is coming: React's part never arrives.
+  const reactsPart = /\/assets\/render-root-[^/]+\.js$/;
+  await page.route(reactsPart, (route) => route.abort('internetdisconnected'));
+  await page.goto('/login');
+  const notice = page.getByRole('alert').filter({ hasText: 'The page could not load' });
+  await expect(notice).toContainText(
+    'Part of the app did not arrive. Check your internet connection, then try again.',
+  );
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.unroute(reactsPart);
+  await notice.getByRole('button', { name: 'Try again' }).press('Enter');
+  await expect(page.getByLabel('Email')).toBeEnabled();
+  await expect(notice).toHaveCount(0);
+});
+
 test.describe('before the JavaScript runs', () => {
   test.use({ javaScriptEnabled: false });
 

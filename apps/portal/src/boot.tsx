@@ -5,7 +5,8 @@ import './configure-zod.ts';
 // over 50 ms, at a phone's speed, against the page).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-async function boot(rootElement: HTMLElement) {
+/** Starts the app in `rootElement`, in place of what the build drew there. */
+export async function boot(rootElement: HTMLElement) {
   // React Aria asks Intl for the browser's locale when its code loads. The first call into Intl
   // sets up its locale data (about 25 ms here): a task's worth of work of its own.
   Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
@@ -24,7 +25,3 @@ async function boot(rootElement: HTMLElement) {
   await router.load();
   render(createRoot(rootElement), context, router);
 }
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
-void boot(rootElement);
