@@ -5,17 +5,19 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstScreenFiles } from './first-screens.mjs';
+import { APP_SHELL, firstScreenFiles } from './first-screens.mjs';
 
 const BUDGET_BYTES = 200 * 1024;
 const PRECACHE_BUDGET_BYTES = 500 * 1024;
 const LAZY_ONLY = /pdfjs-dist|pdf\.worker|signature_pad/;
 const dist = join(import.meta.dirname, '..', 'dist');
 
-const { keys: firstLoadKeys, files } = firstScreenFiles(
-  /^(index\.html|src\/boot\.tsx|src\/routes\/\(auth\)\/login\.tsx)/,
-);
-if (!firstLoadKeys.includes('index.html') || firstLoadKeys.length < 3) {
+const LOGIN_ROUTE = 'src/routes/(auth)/login.tsx';
+const { keys: firstLoadKeys, files } = firstScreenFiles([LOGIN_ROUTE]);
+if (
+  !APP_SHELL.every((key) => firstLoadKeys.includes(key)) ||
+  !firstLoadKeys.some((key) => key.startsWith(LOGIN_ROUTE))
+) {
   console.error(
     `The manifest lacks index.html, the app or the login route's chunk: ${firstLoadKeys}`,
   );

@@ -7,13 +7,16 @@ import { join } from 'node:path';
 const dist = join(import.meta.dirname, '..', 'dist');
 // index.html's entry draws nothing itself: it loads the app (src/boot.tsx) after the first frame,
 // and the app loads its parts one after another (boot.tsx's dynamic imports).
-const APP_SHELL = /^(index\.html|src\/boot\.tsx)$/;
-const STARTS_IN_STEPS = 'src/boot.tsx';
+const BOOT = 'src/boot.tsx';
+export const APP_SHELL = ['index.html', BOOT];
 
-/** @param {RegExp} [only] the manifest keys to start from, by default the app shell */
-export function firstScreenFiles(only = APP_SHELL) {
+/** @param {string[]} [also] besides the app shell's, the manifest keys starting with these (a
+ * route's source, whose split chunks' keys add a query) */
+export function firstScreenFiles(also = []) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const keys = Object.keys(manifest).filter((key) => only.test(key));
+  const keys = Object.keys(manifest).filter(
+    (key) => APP_SHELL.includes(key) || also.some((start) => key.startsWith(start)),
+  );
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -21,7 +24,7 @@ export function firstScreenFiles(only = APP_SHELL) {
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
-    if (key === STARTS_IN_STEPS) for (const step of chunk.dynamicImports ?? []) visit(step);
+    if (key === BOOT) for (const step of chunk.dynamicImports ?? []) visit(step);
   };
   for (const key of keys) visit(key);
   return { keys, files };

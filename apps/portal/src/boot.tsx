@@ -11,7 +11,7 @@ export async function boot(rootElement: HTMLElement) {
   // sets up its locale data (about 25 ms here): a task's worth of work of its own.
   Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
   await nextTask();
-  const { createRoot, render } = await import('./render-root.tsx');
+  const { renderApp } = await import('./render-root.tsx');
   await nextTask();
   const { createAppContext } = await import('./app-context.ts');
   const context = createAppContext();
@@ -23,5 +23,5 @@ export async function boot(rootElement: HTMLElement) {
   // Loaded before the first render, the router renders the page once, in slices (a render
   // after a load would be one synchronous task).
   await router.load();
-  render(createRoot(rootElement), context, router);
+  renderApp(rootElement, context, router);
 }

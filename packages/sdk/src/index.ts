@@ -30,6 +30,7 @@ export {
   readOutcome,
 } from './results/read-outcome.ts';
 export type { SessionEndListener, SessionEndReason } from './session/create-session.ts';
+export { memoryStorage } from './session/memory-storage.ts';
 export { memoryTokenStore } from './session/memory-token-store.ts';
 export { readTokenExpiry } from './session/read-token-expiry.ts';
 export {

@@ -9,6 +9,7 @@ import {
 import { type Outcome, readOutcome } from '../results/read-outcome.ts';
 import { authMiddleware } from '../session/auth-middleware.ts';
 import { createSession, type SessionEndListener } from '../session/create-session.ts';
+import { memoryStorage } from '../session/memory-storage.ts';
 import { memoryTokenStore } from '../session/memory-token-store.ts';
 import { sessionStorageTokenStore } from '../session/session-storage-token-store.ts';
 import { defaultTabCoordinator, type TabCoordinator } from '../session/tab-coordinator.ts';
@@ -176,14 +177,7 @@ function defaultTokenStore(): TokenStore {
 }
 
 function defaultOfflineStorage(): QueueStorage {
-  if (typeof localStorage !== 'undefined') return localStorage;
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => {
-      values.set(key, value);
-    },
-  };
+  return typeof localStorage === 'undefined' ? memoryStorage() : localStorage;
 }
 
 // Login, registration and refresh answer a token pair: any answer carrying one starts the session.
