@@ -86,8 +86,9 @@ function bookChunksSent(page: Page): number[] {
   const sent: number[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/session/v2/packet')
-      sent.push(Number(url.searchParams.get('currentChunkIndex')));
+    const bookChunk = url.searchParams.get('currentChunkIndex');
+    if (url.pathname === '/api/session/v2/packet' && bookChunk !== null)
+      sent.push(Number(bookChunk));
   });
   return sent;
 }
@@ -169,7 +170,8 @@ test('an author describes the book, checks and uploads its files, and resumes an
   await expect(later.getByRole('heading', { name: 'Select Payment Method' })).toBeVisible({
     timeout: 60_000,
   });
-  expect(sent[0]).toBe(2);
+  // Chunks after the first go several at once, so their requests may start in any order.
+  expect(Math.min(...sent)).toBe(2);
   await later.getByRole('button', { name: 'Continue' }).click();
   await expect(later.getByText('Please choose how you want to pay.')).toBeVisible();
   await tick(later, 'radio', 'EFT (instant bank payment)');
