@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'pod-portal';
@@ -16,6 +17,24 @@ export interface TokenUser {
 
 export type TokenUse = 'access' | 'refresh';
 
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/**
+ * The secret as an HMAC key, imported once per secret: given the raw bytes, jose imported them
+ * again for every token it checked, about half the cost of checking one.
+ */
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 export interface VerifiedToken {
   userId: number;
   sessionId: string;
@@ -27,7 +46,7 @@ export interface VerifiedToken {
  * Signs an access or refresh token: HS256, `exp`, the session (`sid`) it belongs to and its
  * use, so neither kind is accepted in the other's place.
  */
-export function signToken(
+export async function signToken(
   secret: Uint8Array,
   use: TokenUse,
   claims: { user: TokenUser; sessionId: string; tokenId: string; seconds: number },
@@ -44,7 +63,7 @@ export function signToken(
     .setJti(claims.tokenId)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + claims.seconds)
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 /**
@@ -57,7 +76,7 @@ export async function verifyToken(
   token: string,
 ): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: ISSUER,

@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { contentMatchesExtension, fileExtension } from '@pod-portal/domain';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookFiles, books, type UploadKind, uploads } from '../db/schema/index.ts';
+import { bookFiles, books, uploads } from '../db/schema/index.ts';
 import { ApiError, codedError, invalidField, notFound } from '../errors/api-error.ts';
-import { addressedQuoteId, type BookPairIds } from '../services/books/find-book-pair.ts';
-import { newFileKey, StoredFileMissingError } from '../storage/file-storage.ts';
+import { addressedQuoteId } from '../services/books/find-book-pair.ts';
+import { StoredFileMissingError } from '../storage/file-storage.ts';
 import { isPreflighted } from './preflight-job.ts';
 import { type ReceivedChunk, receivedChunk } from './received-chunk.ts';
 import { CHUNK_BYTES, CHUNKS_IN_FLIGHT, UPLOAD_KINDS } from './upload-kinds.ts';
-
-/** Which upload a chunk belongs to, as the query names it. */
-export interface UploadIdentity {
-  userId: number;
-  kind: UploadKind;
-  ids: BookPairIds;
-  name: string;
-  size: number;
-  totalChunks: number;
-}
+import {
+  currentNextIndex,
+  forgetUpload,
+  recordStored,
+  type StagedUpload,
+  seenUpload,
+  startedUpload,
+  type UploadIdentity,
+  uploadRow,
+} from './upload-rows.ts';
 
 export type ChunkAnswer =
   | {
@@ -95,26 +95,10 @@ async function checkAnnounced(app: FastifyInstance, quoteId: number, upload: Upl
 const startsAsNamed = (first: ReceivedChunk, name: string) =>
   contentMatchesExtension(Buffer.concat(first.pieces), name);
 
-function identityWhere(upload: UploadIdentity) {
-  return and(
-    eq(uploads.userId, upload.userId),
-    eq(uploads.kind, upload.kind),
-    eq(uploads.localBookId, upload.ids.localBookId),
-    eq(uploads.internationalBookId, upload.ids.internationalBookId),
-    eq(uploads.name, upload.name),
-    eq(uploads.size, upload.size),
-    eq(uploads.totalChunks, upload.totalChunks),
-  );
-}
-
 /** Where an upload resumes: the chunk index expected next, 0 when nothing of it is held. */
 export async function uploadStatus(app: FastifyInstance, upload: UploadIdentity): Promise<number> {
   await checkedBook(app, upload);
-  const [row] = await app.db
-    .select({ nextIndex: uploads.nextIndex })
-    .from(uploads)
-    .where(identityWhere(upload));
-  return row?.nextIndex ?? 0;
+  return (await startedUpload(app.db, upload))?.nextIndex ?? 0;
 }
 
 /**
@@ -125,13 +109,13 @@ export async function uploadStatus(app: FastifyInstance, upload: UploadIdentity)
 async function completeUpload(
   app: FastifyInstance,
   upload: UploadIdentity,
-  staged: { id: number; quoteId: number; stagingKey: string },
-  bookId: number,
+  staged: StagedUpload,
 ): Promise<string | null> {
   const { quoteId } = staged;
   const kind = UPLOAD_KINDS[upload.kind];
+  forgetUpload(app.db, upload);
   // An upload that cannot be completed starts again: no row is left claiming every chunk.
-  const giveUp = () => dropUpload(app, staged, upload.totalChunks);
+  const giveUp = () => dropUpload(app, upload, staged);
   const stored = await unlessPartsLost(
     app.storage.joinParts(staged.stagingKey, upload.totalChunks, {
       folder: kind.folder,
@@ -147,6 +131,7 @@ async function completeUpload(
     await giveUp();
     return null;
   }
+  const bookId = upload.ids.localBookId || upload.ids.internationalBookId;
   const fileName = `b${bookId}-${upload.kind}-${randomBytes(6).toString('hex')}${fileExtension(upload.name)}`;
   let replaced: string[] = [];
   try {
@@ -195,60 +180,10 @@ const unlessPartsLost = <T>(work: Promise<T>): Promise<T | null> =>
   });
 
 /** Drops an upload and whatever of its parts is stored: it starts again from its first chunk. */
-async function dropUpload(
-  app: FastifyInstance,
-  staged: { id: number; stagingKey: string },
-  parts: number,
-) {
+async function dropUpload(app: FastifyInstance, upload: UploadIdentity, staged: StagedUpload) {
+  forgetUpload(app.db, upload);
   await app.db.delete(uploads).where(eq(uploads.id, staged.id));
-  await app.storage.deleteParts(staged.stagingKey, parts);
-}
-
-/** The upload's row, made by its first chunk: one statement whether it exists or not. */
-async function uploadRow(app: FastifyInstance, upload: UploadIdentity, quoteId: number) {
-  const [row] = await app.db
-    .insert(uploads)
-    .values({
-      userId: upload.userId,
-      quoteId,
-      kind: upload.kind,
-      localBookId: upload.ids.localBookId,
-      internationalBookId: upload.ids.internationalBookId,
-      name: upload.name,
-      size: upload.size,
-      totalChunks: upload.totalChunks,
-      stagingKey: newFileKey('upload-parts'),
-    })
-    .onConflictDoUpdate({
-      target: [
-        uploads.userId,
-        uploads.kind,
-        uploads.localBookId,
-        uploads.internationalBookId,
-        uploads.name,
-        uploads.size,
-        uploads.totalChunks,
-      ],
-      set: { updatedAt: sql`now()` },
-    })
-    .returning(STAGED);
-  return row;
-}
-
-const STAGED = {
-  id: uploads.id,
-  quoteId: uploads.quoteId,
-  nextIndex: uploads.nextIndex,
-  stagingKey: uploads.stagingKey,
-};
-
-/**
- * The upload a later chunk continues, if its first chunk started it: the row is the user's own,
- * made after the book and the upload were checked, and goes when the book goes.
- */
-async function startedUpload(app: FastifyInstance, upload: UploadIdentity) {
-  const [row] = await app.db.select(STAGED).from(uploads).where(identityWhere(upload));
-  return row;
+  await app.storage.deleteParts(staged.stagingKey, upload.totalChunks);
 }
 
 /**
@@ -263,26 +198,45 @@ const takesNow = (index: number, nextIndex: number, totalChunks: number) =>
     index < nextIndex + CHUNKS_IN_FLIGHT &&
     index < totalChunks - 1);
 
-/**
- * Records chunk `index` as stored in one statement (concurrent chunks of the upload each see the
- * other's record): it joins `storedAhead`, and `nextIndex` moves past every chunk now stored in a
- * row. Answers the new `nextIndex`, or undefined when `nextIndex` had already passed the chunk
- * (another request stored it) or the upload is gone.
- */
-async function recordStored(app: FastifyInstance, id: number, index: number) {
-  const stored = sql`array_append(${uploads.storedAhead}, ${index}::integer)`;
-  // The lowest chunk not stored: at most CHUNKS_IN_FLIGHT past nextIndex, as `takesNow` says.
-  const next = sql`(select min(g) from generate_series(${uploads.nextIndex}, ${uploads.nextIndex} + ${CHUNKS_IN_FLIGHT}::integer) g where g <> all(${stored}))`;
-  const [row] = await app.db
-    .update(uploads)
-    .set({
-      nextIndex: next,
-      storedAhead: sql`array(select distinct i from unnest(${stored}) i where i > ${next} order by i)`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(uploads.id, id), lte(uploads.nextIndex, index)))
-    .returning({ nextIndex: uploads.nextIndex });
-  return row?.nextIndex;
+/** The chunk's bytes, or a clear error when the body is neither form a chunk may take. */
+async function chunkBytes(reading: Promise<ReceivedChunk | null>): Promise<ReceivedChunk> {
+  const received = await reading;
+  if (received === null) {
+    const message = 'Send the chunk as its raw bytes, or as a base64 data URL';
+    throw invalidField('body', message);
+  }
+  return received;
+}
+
+/** How many bytes chunk `index` has: all but the last are CHUNK_BYTES long. */
+const chunkLength = (upload: UploadIdentity, index: number) =>
+  index < upload.totalChunks - 1
+    ? CHUNK_BYTES
+    : upload.size - CHUNK_BYTES * (upload.totalChunks - 1);
+
+/** Writes the chunk at its place in the upload's staged file; false when the file is gone. */
+const writePart = (
+  app: FastifyInstance,
+  staged: StagedUpload,
+  index: number,
+  chunk: ReceivedChunk,
+) =>
+  unlessPartsLost(
+    app.storage
+      .putPart(staged.stagingKey, { index, offset: index * CHUNK_BYTES }, chunk.pieces)
+      .then(() => true),
+  ).then((written) => written === true);
+
+/** The answer once chunk `index` is recorded: `nextIndex` moved, or the last chunk is in. */
+async function afterRecord(
+  app: FastifyInstance,
+  upload: UploadIdentity,
+  staged: StagedUpload,
+  nextIndex: number,
+): Promise<ChunkAnswer> {
+  if (nextIndex < upload.totalChunks) return accepted(nextIndex);
+  const fileName = await completeUpload(app, upload, staged);
+  return fileName === null ? outOfTurn(0) : accepted(upload.totalChunks, fileName);
 }
 
 /**
@@ -305,29 +259,67 @@ export async function receiveChunk(
     const message = `The chunk index must be below ${upload.totalChunks}`;
     throw invalidField('currentChunkIndex', message);
   }
-  const started = chunk.index > 0 ? await startedUpload(app, upload) : undefined;
+  const seen = chunk.index > 0 ? seenUpload(app.db, upload) : undefined;
+  if (seen && takesNow(chunk.index, seen.nextIndex, upload.totalChunks)) {
+    const received = await chunkBytes(reading);
+    const answer = await storeSeenChunk(app, upload, seen, chunk, received);
+    if (answer) return answer;
+    forgetUpload(app.db, upload);
+    return receiveChecked(app, upload, chunk, Promise.resolve(received));
+  }
+  return receiveChecked(app, upload, chunk, reading);
+}
+
+/**
+ * A chunk of an upload this process has seen, which it takes now by the `nextIndex` last seen:
+ * as that only grows while the upload lasts, the chunk is stored without first asking the
+ * database where the upload stands (its record still does). Null when anything is not as
+ * expected (a damaged chunk, the upload completed, dropped or started again since): the caller
+ * then asks the database.
+ */
+async function storeSeenChunk(
+  app: FastifyInstance,
+  upload: UploadIdentity,
+  seen: StagedUpload,
+  chunk: { index: number; md5: string },
+  received: ReceivedChunk,
+): Promise<ChunkAnswer | null> {
+  if (received.md5 !== chunk.md5 || received.bytes !== chunkLength(upload, chunk.index))
+    return null;
+  if (!(await writePart(app, seen, chunk.index, received))) return null;
+  const nextIndex = await recordStored(app.db, seen, chunk.index);
+  if (nextIndex !== undefined) return afterRecord(app, upload, seen, nextIndex);
+  // Another request stored this chunk first: the upload goes on.
+  const now = await currentNextIndex(app.db, seen.id);
+  if (now !== undefined) return accepted(now);
+  // The upload is gone: the part just written belongs to none.
+  await app.storage.deleteParts(seen.stagingKey, upload.totalChunks);
+  return null;
+}
+
+/** A chunk checked against the upload's row as the database has it now. */
+async function receiveChecked(
+  app: FastifyInstance,
+  upload: UploadIdentity,
+  chunk: { index: number; md5: string },
+  reading: Promise<ReceivedChunk | null>,
+): Promise<ChunkAnswer> {
+  const started = chunk.index > 0 ? await startedUpload(app.db, upload) : undefined;
   const book = started ?? (await checkedBook(app, upload));
   if (chunk.index === 0) await checkAnnounced(app, book.quoteId, upload);
   // A first chunk's row waits for its content check below, so a refused file leaves none.
   const later =
-    chunk.index > 0 ? (started ?? (await uploadRow(app, upload, book.quoteId))) : undefined;
-  const received = await reading;
-  if (received === null) {
-    const message = 'Send the chunk as its raw bytes, or as a base64 data URL';
-    throw invalidField('body', message);
-  }
+    chunk.index > 0 ? (started ?? (await uploadRow(app.db, upload, book.quoteId))) : undefined;
+  const received = await chunkBytes(reading);
   const intact = received.md5 === chunk.md5;
   // The first chunk's content, before anything is kept (a damaged one answers F11 below).
   if (chunk.index === 0 && intact && !(await startsAsNamed(received, upload.name)))
     throw fileTypeRejected();
-  const row = later ?? (await uploadRow(app, upload, book.quoteId));
+  const row = later ?? (await uploadRow(app.db, upload, book.quoteId));
   if (!row) return accepted(upload.totalChunks);
   if (chunk.index < row.nextIndex) return accepted(row.nextIndex);
   if (!takesNow(chunk.index, row.nextIndex, upload.totalChunks)) return outOfTurn(row.nextIndex);
-  const expected =
-    chunk.index < upload.totalChunks - 1
-      ? CHUNK_BYTES
-      : upload.size - CHUNK_BYTES * (upload.totalChunks - 1);
+  const expected = chunkLength(upload, chunk.index);
   if (received.bytes !== expected) {
     const message = `Chunk ${chunk.index} should have ${expected} bytes, not ${received.bytes}`;
     throw invalidField('body', message);
@@ -342,32 +334,15 @@ export async function receiveChunk(
       },
     };
   // Written at its place in the file: a request storing the same chunk at the same time writes
-  // the same bytes there.
-  const written = await unlessPartsLost(
-    app.storage
-      .putPart(
-        row.stagingKey,
-        { index: chunk.index, offset: chunk.index * CHUNK_BYTES },
-        received.pieces,
-      )
-      .then(() => true),
-  );
-  // The chunks stored before are gone (storage lost them): the upload starts again.
-  if (!written) {
-    await dropUpload(app, row, upload.totalChunks);
+  // the same bytes there. The chunks stored before are gone (storage lost them): the upload
+  // starts again.
+  if (!(await writePart(app, row, chunk.index, received))) {
+    await dropUpload(app, upload, row);
     return outOfTurn(0);
   }
-  const nextIndex = await recordStored(app, row.id, chunk.index);
+  const nextIndex = await recordStored(app.db, row, chunk.index);
   // Another request stored this chunk and moved past it first (or completed the upload).
-  if (nextIndex === undefined) {
-    const [now] = await app.db
-      .select({ nextIndex: uploads.nextIndex })
-      .from(uploads)
-      .where(eq(uploads.id, row.id));
-    return accepted(now?.nextIndex ?? upload.totalChunks);
-  }
-  if (nextIndex < upload.totalChunks) return accepted(nextIndex);
-  const bookId = upload.ids.localBookId || upload.ids.internationalBookId;
-  const fileName = await completeUpload(app, upload, row, bookId);
-  return fileName === null ? outOfTurn(0) : accepted(upload.totalChunks, fileName);
+  if (nextIndex === undefined)
+    return accepted((await currentNextIndex(app.db, row.id)) ?? upload.totalChunks);
+  return afterRecord(app, upload, row, nextIndex);
 }

@@ -121,6 +121,25 @@ describe('pod.uploads', () => {
     expect(sentIndexes()).toEqual([0, 1, 1, 1, 2]);
   });
 
+  it('after a 401 refreshes the session and sends the chunk again with the new token', async () => {
+    const fresh = tokenPair();
+    server.use(http.post(`${BASE}/authO/refresh`, () => HttpResponse.json(fresh)));
+    api.state.interfere = (call) =>
+      call === 1 ? HttpResponse.json({ description: 'revoked' }, { status: 401 }) : undefined;
+    const result = await pod().uploads.bookFile(
+      { file: pdf(300), ...ids },
+      { chunkSize: 100, ...quick },
+    );
+    expect(result.kind).toBe('done');
+    expect(sentIndexes()).toEqual([0, 1, 1, 2]);
+    expect(api.state.received.map((chunk) => chunk.authorization)).toEqual([
+      `Bearer ${tokens.accessToken}`,
+      `Bearer ${tokens.accessToken}`,
+      `Bearer ${fresh.accessToken}`,
+      `Bearer ${fresh.accessToken}`,
+    ]);
+  });
+
   it('re-sends a chunk the server refused for an MD5 mismatch (422 F11)', async () => {
     api.state.interfere = (call) => (call === 1 ? 'corrupt' : undefined);
     const result = await pod().uploads.bookFile(

@@ -56,7 +56,7 @@ export function uploadFile(call: CallOperation, endpoint: ChunkEndpoint): Upload
               },
             },
             body: chunk.body,
-            bodySerializer: (body: Blob) => body,
+            bodySerializer: (body: Uint8Array) => body,
             headers: { 'Content-Type': 'application/octet-stream' },
             signal: chunk.signal,
           })) as Answer,

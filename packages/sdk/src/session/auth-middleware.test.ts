@@ -165,6 +165,24 @@ describe('authMiddleware with a session', () => {
     expect(ended).toEqual([]);
   });
 
+  it('after the 401 of a binary body refreshes, but leaves sending it again to the caller', async () => {
+    const fresh = { accessToken: live('a2'), refreshToken: live('r2') };
+    validTokens.add(fresh.accessToken);
+    refreshGives(fresh);
+    const revoked = live('a1');
+    const { client, note } = setup({ accessToken: revoked, refreshToken: live('r1') });
+    const { response } = await client.POST('/notes', {
+      // an upload's chunk: raw bytes, not the JSON the path's type describes
+      body: new Uint8Array([1, 2, 3]) as unknown as { text: string },
+      bodySerializer: (body) => body as unknown as BodyInit,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
+    expect(response.status).toBe(401);
+    expect(calls.notes).toEqual([`Bearer ${revoked}`]);
+    expect(calls.refreshes).toBe(1);
+    expect((await note('next')).data?.token).toBe(fresh.accessToken);
+  });
+
   it('shares one refresh between concurrent calls that got a 401', async () => {
     const fresh = { accessToken: live('a2'), refreshToken: live('r2') };
     validTokens.add(fresh.accessToken);

@@ -47,7 +47,7 @@ const slowly =
     return send(chunk);
   };
 
-const bytesOf = async (chunk: ChunkToSend) => new Uint8Array(await chunk.body.arrayBuffer());
+const bytesOf = (chunk: ChunkToSend) => chunk.body;
 
 /** Runs the upload to the end, moving the fake clock whenever it waits for a backoff. */
 async function finish<T>(promise: Promise<T>): Promise<T> {
@@ -133,7 +133,7 @@ describe('uploadInChunks', () => {
     const server = fakeServer(3);
     const result = await finish(uploadInChunks(file, server.send));
     expect(result).toEqual({ kind: 'done', finalFilename: 'stored-name.pdf' });
-    const sizes = server.received.map((chunk) => chunk.body.size);
+    const sizes = server.received.map((chunk) => chunk.body.length);
     expect(sizes).toEqual([1_024_000, 1_024_000, 452_000]);
     const whole = Buffer.from(await file.arrayBuffer());
     for (const [i, chunk] of server.received.entries()) {

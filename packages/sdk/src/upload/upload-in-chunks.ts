@@ -7,8 +7,11 @@ export interface ChunkToSend {
   totalChunks: number;
   /** MD5 (hex) of the chunk's bytes, sent as `md5_chunk` so the server can verify them. */
   md5: string;
-  /** The chunk: a slice of the file, sent as it is (never copied into the request). */
-  body: Blob;
+  /**
+   * The chunk's bytes, read once from the file: hashed, then sent as they are (reading the
+   * slice again for the request cost the client more than a chunk's MD5).
+   */
+  body: Uint8Array;
   signal: AbortSignal;
 }
 
@@ -39,7 +42,10 @@ export interface UploadOptions {
   startIndex?: number;
   /** Chunks sent at once, 1 to {@link MAX_CHUNKS_IN_FLIGHT} (the default). */
   parallel?: number;
-  /** Tries after the first for one chunk (network failure, 5xx, 408, 429, MD5 mismatch). */
+  /**
+   * Tries after the first for one chunk (network failure, 5xx, 408, 429, MD5 mismatch; a 401
+   * once, as the session is refreshed after it).
+   */
   retries?: number;
   /** The first retry waits this long; each next one twice as long. */
   retryDelayMs?: number;
@@ -122,18 +128,20 @@ export async function uploadInChunks(
     });
   };
 
-  // Chunks read and hashed (their MD5 and a slice of the file, not their bytes), kept by index
-  // until stored: the next one is prepared while the ones before it are sent. A read that fails
-  // is read again when its chunk's turn comes.
+  // Chunks read and hashed, kept by index until stored: the next one is prepared while the ones
+  // before it are sent (at most a few chunks' bytes are held). A read that fails is read again
+  // when its chunk's turn comes.
   const prepared = new Map<number, Promise<ChunkToSend>>();
   const chunkAt = (index: number) => {
     let chunk = prepared.get(index);
     if (!chunk) {
-      const body = file.slice(index * chunkSize, (index + 1) * chunkSize);
-      chunk = body
+      chunk = file
+        .slice(index * chunkSize, (index + 1) * chunkSize)
         .arrayBuffer()
-        .then((bytes) => md5Hex(new Uint8Array(bytes)))
-        .then((md5) => ({ index, totalChunks, md5, body, signal: stop.signal }));
+        .then(async (bytes) => {
+          const body = new Uint8Array(bytes);
+          return { index, totalChunks, md5: await md5Hex(body), body, signal: stop.signal };
+        });
       prepared.set(index, chunk);
       chunk.catch(() => prepared.delete(index));
     }
@@ -152,7 +160,8 @@ export async function uploadInChunks(
       }
       if (answer.kind === 'stored' || answer.kind === 'outOfTurn' || answer.kind === 'finished')
         return answer;
-      if (!isRetryable(answer) || failures >= retries) return { kind: 'failed', cause: answer };
+      if (!isRetryable(answer, failures) || failures >= retries)
+        return { kind: 'failed', cause: answer };
       if (!(await wait(retryDelayMs * 2 ** failures, stop.signal))) return { kind: 'aborted' };
     }
   };
@@ -222,7 +231,9 @@ export async function uploadInChunks(
   }
 }
 
-function isRetryable(failure: UploadFailure): boolean {
+// A 401 once: the client's session is refreshed after it (a chunk is not replayed for it).
+function isRetryable(failure: UploadFailure, failures: number): boolean {
   if (failure.kind !== 'rejected') return true;
+  if (failure.status === 401) return failures === 0;
   return failure.status >= 500 || failure.status === 408 || failure.status === 429;
 }

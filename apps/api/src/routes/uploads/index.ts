@@ -2,8 +2,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadKind } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sweepAbandonedUploads } from '../../uploads/abandoned-uploads.ts';
-import { receiveChunk, type UploadIdentity, uploadStatus } from '../../uploads/receive-chunk.ts';
+import { receiveChunk, uploadStatus } from '../../uploads/receive-chunk.ts';
 import { CHUNK_BYTES } from '../../uploads/upload-kinds.ts';
+import type { UploadIdentity } from '../../uploads/upload-rows.ts';
 
 interface UploadQuery {
   name: string;

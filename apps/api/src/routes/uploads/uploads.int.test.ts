@@ -378,6 +378,37 @@ describeOnEachDatabase(
       expect((await status(author.accessToken, author, recent)).body.next_index).toBe(1);
     });
 
+    it('judges a chunk by the database when the upload it continues was removed elsewhere, and keeps no part of it', async () => {
+      // e.g. another instance of the server removed it (abandoned) between two chunks: this one
+      // still remembers the upload from its earlier chunks.
+      const file = { name: 'removed-elsewhere.pdf', bytes: await pdfOf(CHUNK_BYTES * 3 + 10) };
+      expect((await sendChunk(author.accessToken, author, file, 0)).body.next_index).toBe(1);
+      expect((await sendChunk(author.accessToken, author, file, 1)).body.next_index).toBe(2);
+      const [staged] = await database.db
+        .delete(uploads)
+        .where(eq(uploads.name, file.name))
+        .returning({ stagingKey: uploads.stagingKey });
+      const { storage } = server.config;
+      if (storage.kind !== 'local') throw new Error('the tests store files on the local disk');
+      const partsHeld = () => readdirSync(join(storage.dir, '.parts'), { recursive: true });
+      expect(partsHeld()).toContain(staged?.stagingKey);
+
+      // Its parts not yet removed: the chunk written there is taken back.
+      expect(await sendChunk(author.accessToken, author, file, 2)).toEqual({
+        status: 409,
+        body: { statusCode: 'F12', description: 'Unexpected chunk index', next_index: 0 },
+      });
+      expect(partsHeld()).not.toContain(staged?.stagingKey);
+      // The upload starts again from its first chunk, and completes.
+      for (const index of [0, 1, 2]) await sendChunk(author.accessToken, author, file, index);
+      const last = await sendChunk(author.accessToken, author, file, 3);
+      expect(last.body.finalFilename).toMatch(/\.pdf$/);
+      const stored = (await storedFiles(author)).find((row) => row.originalName === file.name);
+      expect(md5(await readStoredFile(server.app.storage, stored?.fileKey ?? ''))).toBe(
+        md5(file.bytes),
+      );
+    });
+
     it('replaces the cover with a newer upload', async () => {
       const first = { name: 'cover.pdf', bytes: await pdfOf(40_000) };
       const second = { name: 'cover-v2.pdf', bytes: await pdfOf(50_000) };
