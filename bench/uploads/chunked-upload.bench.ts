@@ -125,12 +125,14 @@ async function preflighted(book: Awaited<ReturnType<typeof authorWithBook>>, nam
     region: 'li',
     internationalBookId: book.internationalBookId,
   } as const;
-  for (;;) {
+  const deadline = performance.now() + 120_000;
+  while (performance.now() < deadline) {
     const { data } = await book.pod.books.get({ params: { path } });
     const file = data?.bookFiles?.find((stored) => stored.filename === name);
     if (file?.findings) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`the server did not preflight ${name} within two minutes`);
 }
 
 /** Sends `file` as the portal does, through the SDK; answers the seconds it took. */

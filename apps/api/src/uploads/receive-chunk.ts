@@ -215,17 +215,17 @@ const chunkLength = (upload: UploadIdentity, index: number) =>
     : upload.size - CHUNK_BYTES * (upload.totalChunks - 1);
 
 /** Writes the chunk at its place in the upload's staged file; false when the file is gone. */
-const writePart = (
+async function writePart(
   app: FastifyInstance,
   staged: StagedUpload,
   index: number,
   chunk: ReceivedChunk,
-) =>
-  unlessPartsLost(
-    app.storage
-      .putPart(staged.stagingKey, { index, offset: index * CHUNK_BYTES }, chunk.pieces)
-      .then(() => true),
-  ).then((written) => written === true);
+): Promise<boolean> {
+  const part = { index, offset: index * CHUNK_BYTES };
+  return (
+    (await unlessPartsLost(app.storage.putPart(staged.stagingKey, part, chunk.pieces))) !== null
+  );
+}
 
 /** The answer once chunk `index` is recorded: `nextIndex` moved, or the last chunk is in. */
 async function afterRecord(

@@ -104,16 +104,8 @@ function rowsOf(db: Db): UploadRows {
   return rows;
 }
 
-const identityKey = (upload: UploadIdentity) =>
-  [
-    upload.userId,
-    upload.kind,
-    upload.ids.localBookId,
-    upload.ids.internationalBookId,
-    upload.size,
-    upload.totalChunks,
-    upload.name,
-  ].join('/');
+// The upload's identity as one string, its fields in the order IDENTITY names them.
+const identityKey = (upload: UploadIdentity) => JSON.stringify(identityValues(upload));
 
 /** The upload's row as this process last saw it (its `nextIndex` may have moved on since). */
 export function seenUpload(db: Db, upload: UploadIdentity): StagedUpload | undefined {
