@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogTrigger } from 'react-aria-components';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -54,5 +55,22 @@ describe('Dialog', () => {
     render(<Example />);
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     await expectNoAxeViolations(screen.getByRole('dialog'));
+  });
+
+  it('is drawn in place, with its title, body and actions, when rendered on a server open', () => {
+    const drawn = (isOpen: boolean) =>
+      renderToString(
+        <Dialog title="Welcome" isOpen={isOpen} actions={() => <Button>Close</Button>}>
+          <p>Start with New book.</p>
+        </Dialog>,
+      );
+    const host = document.createElement('div');
+    host.innerHTML = drawn(true);
+    const dialog = host.querySelector('.ui-modal-overlay > .ui-modal > section.ui-dialog');
+    expect(dialog?.getAttribute('role')).toBe('dialog');
+    expect(dialog?.querySelector('.ui-dialog-title')?.textContent).toBe('Welcome');
+    expect(dialog?.querySelector('.ui-dialog-body')?.textContent).toBe('Start with New book.');
+    expect(dialog?.querySelector('.ui-dialog-actions button')?.textContent).toBe('Close');
+    expect(drawn(false)).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import {
   Dialog as AriaDialog,
   type DialogProps as AriaDialogProps,
@@ -21,7 +21,13 @@ export interface DialogProps extends Omit<AriaDialogProps, 'children'> {
   isDismissable?: ModalOverlayProps['isDismissable'];
 }
 
-/** A modal dialog: focus moves in and stays in, Escape closes, focus returns on close. */
+const noSubscription = () => () => undefined;
+
+/**
+ * A modal dialog: focus moves in and stays in, Escape closes, focus returns on close. Rendered
+ * on a server (the portal's build draws some first screens), React Aria's overlay draws nothing;
+ * an open dialog is then drawn in place, with the same classes, for the app to replace.
+ */
 export function Dialog({
   title,
   children,
@@ -32,6 +38,31 @@ export function Dialog({
   className,
   ...props
 }: DialogProps) {
+  const onServer = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const content = (close: () => void) => (
+    <>
+      <Heading slot="title" level={2} className="ui-dialog-title">
+        {title}
+      </Heading>
+      <div className="ui-dialog-body">{children}</div>
+      {actions && <div className="ui-dialog-actions">{actions(close)}</div>}
+    </>
+  );
+  if (onServer) {
+    return isOpen ? (
+      <div className="ui-modal-overlay">
+        <div className="ui-modal">
+          <section role="dialog" className={classNames('ui-dialog', className)}>
+            {content(() => onOpenChange?.(false))}
+          </section>
+        </div>
+      </div>
+    ) : null;
+  }
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -41,15 +72,7 @@ export function Dialog({
     >
       <Modal className="ui-modal">
         <AriaDialog {...props} className={classNames('ui-dialog', className)}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className="ui-dialog-title">
-                {title}
-              </Heading>
-              <div className="ui-dialog-body">{children}</div>
-              {actions && <div className="ui-dialog-actions">{actions(close)}</div>}
-            </>
-          )}
+          {({ close }) => content(close)}
         </AriaDialog>
       </Modal>
     </ModalOverlay>

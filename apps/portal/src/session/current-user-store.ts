@@ -2,8 +2,7 @@ import type { KeyValueStorage } from '@pod-portal/sdk';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../api/current-user.ts';
 import { CURRENT_USER_KEY } from '../api/current-user-query.ts';
-
-const STORAGE_KEY = 'pod-portal.currentUser';
+import { STORED_USER_KEY, storedUser } from './stored-user.ts';
 
 /**
  * The signed-in user. Its one source of truth is the query cache (the `viewuserinfo` query):
@@ -23,7 +22,7 @@ export function cachedCurrentUserStore(
   storage: KeyValueStorage = sessionStorage,
 ): CurrentUserStore {
   const cache = queryClient.getQueryCache();
-  const stored = parseUser(storage.getItem(STORAGE_KEY));
+  const stored = storedUser(storage);
   // Stale from the start, so the first signed-in page reloads the record from the server.
   if (stored) queryClient.setQueryData(CURRENT_USER_KEY, stored, { updatedAt: 0 });
 
@@ -35,8 +34,8 @@ export function cachedCurrentUserStore(
     const user = get();
     if (user === kept) return;
     kept = user;
-    if (user) storage.setItem(STORAGE_KEY, JSON.stringify(user));
-    else storage.removeItem(STORAGE_KEY);
+    if (user) storage.setItem(STORED_USER_KEY, JSON.stringify(user));
+    else storage.removeItem(STORED_USER_KEY);
   });
 
   return {
@@ -52,16 +51,4 @@ export function cachedCurrentUserStore(
         if (event.query.queryHash === currentUserHash) listener();
       }),
   };
-}
-
-function parseUser(raw: string | null): CurrentUser | null {
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null && 'id' in value
-      ? (value as CurrentUser)
-      : null;
-  } catch {
-    return null;
-  }
 }

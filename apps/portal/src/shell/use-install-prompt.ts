@@ -11,6 +11,8 @@ interface BeforeInstallPromptEvent extends Event {
  * Share > Add to Home Screen (iPadOS says it is a Mac, with a touch screen).
  */
 export function needsIosHowTo(): boolean {
+  // The build's prerender has no browser to ask.
+  if (typeof navigator === 'undefined') return false;
   const ios =
     /iPad|iPhone|iPod/.test(navigator.userAgent) ||
     (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);

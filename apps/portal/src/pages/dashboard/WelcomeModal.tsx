@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
+import { WELCOME_CLASS } from '../../prerender/drawn-page.ts';
 import { useFirstLoginWelcome } from './use-first-login-welcome.ts';
 
 /** The first-login welcome; closing it records the first login on the server and here. */
@@ -16,6 +17,7 @@ export function WelcomeModal() {
   return (
     <Dialog
       title="Welcome to Print on Demand"
+      className={WELCOME_CLASS}
       isOpen={open}
       onOpenChange={(isOpen) => {
         if (!isOpen) close();

@@ -10,7 +10,8 @@ const WELCOME_POLL_INTERVAL_MS = 500;
  * read at once and then polled until it is known or the polls run out.
  */
 export function useFirstLoginWelcome(store: CurrentUserStore): [boolean, (open: boolean) => void] {
-  const [open, setOpen] = useState(false);
+  // Open from the first render when it is known already (the build draws the dashboard so).
+  const [open, setOpen] = useState(() => store.get()?.initial_login === 0);
   useEffect(() => {
     const settled = () => {
       const initialLogin = store.get()?.initial_login;
