@@ -11,7 +11,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { printQuote } from '@pod-portal/api';
+// The quote's payload alone: this process is the client, and the server's code (about 30 MB of
+// heap) made every garbage collection here, the SDK's and the baseline's, four times dearer.
+import { printQuote } from '@pod-portal/api/fixtures';
 import { createPodClient } from '@pod-portal/sdk';
 import { PDFDocument } from 'pdf-lib';
 
