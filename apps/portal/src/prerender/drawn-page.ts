@@ -1,6 +1,5 @@
-import { routeForUser } from '@pod-portal/domain';
 import type { CurrentUser } from '../api/current-user.ts';
-import { storedUser } from '../session/stored-user.ts';
+import { routeForStoredUser, storedUser } from '../session/stored-user.ts';
 
 /** The first-login welcome's class: a drawn dashboard carries it open, for whoever it is due. */
 export const WELCOME_CLASS = 'app-welcome';
@@ -28,11 +27,7 @@ function staysOnSignedInPages(user: CurrentUser | null): user is CurrentUser {
     user !== null &&
     user.role === 'author' &&
     user.user_status !== 2 &&
-    routeForUser({
-      user_status: user.user_status ?? 1,
-      admin_confirmation: user.admin_confirmation ?? null,
-      renewalBookCount: 0,
-    }) === null
+    routeForStoredUser(user, 0) === null
   );
 }
 

@@ -1,7 +1,8 @@
-import { routeForUser, type UserRoute } from '@pod-portal/domain';
+import type { UserRoute } from '@pod-portal/domain';
 import type { CurrentUser } from '../api/current-user.ts';
 import { renewalBooksQuery } from '../api/renewal-books-query.ts';
 import type { AppContext } from '../app-context.ts';
+import { routeForStoredUser } from './stored-user.ts';
 
 /**
  * Where the account's state sends a signed-in user before any page (the domain's rule); the
@@ -15,9 +16,5 @@ export async function landingPathFor(
     user.user_status === 2
       ? (await queryClient.fetchQuery(renewalBooksQuery(pod, user.id))).length
       : 0;
-  return routeForUser({
-    user_status: user.user_status ?? 1,
-    admin_confirmation: user.admin_confirmation ?? null,
-    renewalBookCount,
-  });
+  return routeForStoredUser(user, renewalBookCount);
 }

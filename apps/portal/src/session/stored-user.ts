@@ -1,3 +1,4 @@
+import { routeForUser, type UserRoute } from '@pod-portal/domain';
 import type { KeyValueStorage } from '@pod-portal/sdk';
 import type { CurrentUser } from '../api/current-user.ts';
 
@@ -16,4 +17,16 @@ export function storedUser(storage: Pick<KeyValueStorage, 'getItem'>): CurrentUs
   } catch {
     return null;
   }
+}
+
+/**
+ * Where the account's state sends `user` before any signed-in page (the domain's rule), given
+ * how many books await a re-signed contract; a record missing a flag counts as active.
+ */
+export function routeForStoredUser(user: CurrentUser, renewalBookCount: number): UserRoute {
+  return routeForUser({
+    user_status: user.user_status ?? 1,
+    admin_confirmation: user.admin_confirmation ?? null,
+    renewalBookCount,
+  });
 }
