@@ -1,3 +1,4 @@
+import { blobBytes } from './blob-bytes.ts';
 import { md5Hex } from './md5-hex.ts';
 import { wait } from './wait.ts';
 
@@ -135,13 +136,15 @@ export async function uploadInChunks(
   const chunkAt = (index: number) => {
     let chunk = prepared.get(index);
     if (!chunk) {
-      chunk = file
-        .slice(index * chunkSize, (index + 1) * chunkSize)
-        .arrayBuffer()
-        .then(async (bytes) => {
-          const body = new Uint8Array(bytes);
-          return { index, totalChunks, md5: await md5Hex(body), body, signal: stop.signal };
-        });
+      chunk = blobBytes(file.slice(index * chunkSize, (index + 1) * chunkSize)).then(
+        async (body) => ({
+          index,
+          totalChunks,
+          md5: await md5Hex(body),
+          body,
+          signal: stop.signal,
+        }),
+      );
       prepared.set(index, chunk);
       chunk.catch(() => prepared.delete(index));
     }
