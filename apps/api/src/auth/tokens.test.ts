@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signToken, verifyToken } from './tokens.ts';
 
 const secret = new TextEncoder().encode('a test secret that is long enough for HS256');
@@ -31,6 +31,29 @@ describe('access and refresh tokens', () => {
   it('refuses an expired token', async () => {
     expect(await verifyToken(secret, 'access', await sign('access', -1))).toBeNull();
     expect(await verifyToken(secret, 'refresh', await sign('refresh', -1))).toBeNull();
+  });
+
+  describe('a token verified before', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is refused from its expiry on, as it was the first time', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-03-01T10:00:00Z'));
+      const token = await sign('access', 60);
+      expect(await verifyToken(secret, 'access', token)).not.toBeNull();
+      vi.setSystemTime(new Date('2030-03-01T10:00:59Z'));
+      expect(await verifyToken(secret, 'access', token)).not.toBeNull();
+      vi.setSystemTime(new Date('2030-03-01T10:01:00Z'));
+      expect(await verifyToken(secret, 'access', token)).toBeNull();
+    });
+
+    it('is refused under another secret and for the other use', async () => {
+      const token = await sign('access', 60);
+      expect(await verifyToken(secret, 'access', token)).not.toBeNull();
+      const other = new TextEncoder().encode('another secret that is long enough too');
+      expect(await verifyToken(other, 'access', token)).toBeNull();
+      expect(await verifyToken(secret, 'refresh', token)).toBeNull();
+    });
   });
 
   it('refuses another secret and garbage', async () => {
