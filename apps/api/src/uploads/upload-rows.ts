@@ -53,6 +53,13 @@ const identityValues = (upload: UploadIdentity) =>
     totalChunks: upload.totalChunks,
   }) satisfies Record<keyof typeof IDENTITY, unknown>;
 
+/** The trailing one bits of every number of CHUNKS_IN_FLIGHT bits, by number. */
+const TRAILING_ONES = Array.from({ length: 2 ** CHUNKS_IN_FLIGHT }, (_, bits) => {
+  let ones = 0;
+  while (bits & (1 << ones)) ones += 1;
+  return ones;
+});
+
 /**
  * The statements every chunk runs, built once per database: building a statement cost drizzle
  * about as much as PGlite took to run it.
@@ -65,15 +72,17 @@ function chunkStatements(db: Db) {
       and(...Object.entries(IDENTITY).map(([field, column]) => eq(column, sql.placeholder(field)))),
     )
     .prepare('started_upload');
-  // Chunk `index` joins `storedAhead`, and `nextIndex` moves past every chunk now stored in a
-  // row: the lowest chunk not stored is at most CHUNKS_IN_FLIGHT past nextIndex (see takesNow).
-  const stored = sql`array_append(${uploads.storedAhead}, ${sql.placeholder('index')}::integer)`;
-  const next = sql`(select min(g) from generate_series(${uploads.nextIndex}, ${uploads.nextIndex} + ${CHUNKS_IN_FLIGHT}::integer) g where g <> all(${stored}))`;
+  // Chunk `index` is marked stored, and `nextIndex` moves past every chunk now stored in a row.
+  // `stored` marks the chunks from `nextIndex` on (bit k: chunk nextIndex + k); it has at most
+  // CHUNKS_IN_FLIGHT bits (see takesNow), so how many chunks are stored in a row (its trailing
+  // ones) is read from a table. (In SQL, << and | bind alike: hence the brackets.)
+  const stored = sql`((${uploads.storedAheadBits} << 1) | (1 << (${sql.placeholder('index')}::integer - ${uploads.nextIndex})))`;
+  const inARow = sql`(${sql.raw(`'{${TRAILING_ONES.join(',')}}'::integer[]`)})[${stored} + 1]`;
   const recorded = db
     .update(uploads)
     .set({
-      nextIndex: next,
-      storedAhead: sql`array(select distinct i from unnest(${stored}) i where i > ${next} order by i)`,
+      nextIndex: sql`${uploads.nextIndex} + ${inARow}`,
+      storedAheadBits: sql`${stored} >> (${inARow} + 1)`,
       updatedAt: sql`now()`,
     })
     .where(

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -18,7 +17,7 @@ const BOOK_FILE_KINDS = [...UPLOAD_KINDS, 'thumbnail'] as const;
 
 /**
  * A chunked upload in progress: identified by its user, kind, book and the file's name, size
- * and chunk count. Every chunk below `nextIndex` is stored, and those of `storedAhead` (a few
+ * and chunk count. Every chunk below `nextIndex` is stored, and those `storedAheadBits` marks (a few
  * chunks are sent at once); each is stored as a part of `stagingKey` (file storage's
  * `putPart`). A completed upload becomes a `book_files` row and is removed.
  */
@@ -41,8 +40,11 @@ export const uploads = pgTable(
     totalChunks: integer('total_chunks').notNull(),
     /** Every chunk below it is stored. */
     nextIndex: integer('next_index').notNull().default(0),
-    /** Chunks stored ahead of `nextIndex` (sent in parallel), until the ones before them come. */
-    storedAhead: integer('stored_ahead').array().notNull().default(sql`'{}'`),
+    /**
+     * Chunks stored ahead of `nextIndex` (sent in parallel), until the ones before them come: bit
+     * k is chunk `nextIndex` + 1 + k.
+     */
+    storedAheadBits: integer('stored_ahead_bits').notNull().default(0),
     stagingKey: text('staging_key').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
