@@ -15,7 +15,6 @@ import { pipeline } from 'node:stream/promises';
 // heap) made every garbage collection here, the SDK's and the baseline's, four times dearer.
 import { printQuote } from '@pod-portal/api/fixtures';
 import { createPodClient } from '@pod-portal/sdk';
-import { PDFDocument } from 'pdf-lib';
 
 const root = join(import.meta.dirname, '../..');
 const CHUNK = 1_024_000;
@@ -27,11 +26,25 @@ const ROUNDS = 7;
 // reads only the ranges it needs: a one-page PDF at the start, filler bytes that depend on the
 // chunk, and at the end a trailer pointing back to the first PDF's cross-reference table (as an
 // incremental update does). Filler alone made pdf.js scan the whole file for one, on the server,
-// while the next round was measured.
-const onePage = await PDFDocument.create();
-onePage.addPage();
-const smallPdf = Buffer.from(await onePage.save({ useObjectStreams: false }));
-const xrefAt = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(smallPdf.toString('latin1'))?.[1]);
+// while the next round was measured. The one-page PDF is written here: a PDF library in this
+// process (4 MB of heap) made every garbage collection of the client, and of the baseline, dearer.
+const PDF_OBJECTS = [
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+];
+let smallPdfText = '%PDF-1.4\n';
+const objectOffsets = PDF_OBJECTS.map((object, index) => {
+  const offset = smallPdfText.length;
+  smallPdfText += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  return offset;
+});
+const xrefAt = smallPdfText.length;
+smallPdfText += `xref\n0 ${PDF_OBJECTS.length + 1}\n0000000000 65535 f \n`;
+for (const offset of objectOffsets)
+  smallPdfText += `${String(offset).padStart(10, '0')} 00000 n \n`;
+smallPdfText += `trailer\n<< /Size ${PDF_OBJECTS.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+const smallPdf = Buffer.from(smallPdfText, 'latin1');
 const pdfTail = Buffer.from(`\nstartxref\n${xrefAt}\n%%EOF\n`, 'latin1');
 
 /** Chunk `index` of a file of `size` bytes: see above. */
