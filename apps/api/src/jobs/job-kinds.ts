@@ -2,6 +2,7 @@ import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
 import type { InvoiceJob } from '../invoices/invoice-job.ts';
 import type { AccountEmailJob } from '../mail/account-email-job.ts';
 import type { PushJob } from '../push/push-job.ts';
+import type { DeleteFilesJob } from '../storage/delete-files-job.ts';
 import type { PreflightJob } from '../uploads/preflight-job.ts';
 
 /**
@@ -19,6 +20,8 @@ export interface JobKinds {
   invoice: InvoiceJob;
   /** A web push notification to an author's installed apps. */
   push: PushJob;
+  /** Stored files replaced by newer ones, removed after the answer. */
+  'delete-files': DeleteFilesJob;
 }
 
 export type JobName = keyof JobKinds;
@@ -35,6 +38,7 @@ export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds
   invoice: { retryLimit: 2, expireInSeconds: 120 },
   // Each subscription's failure is handled in the job (sendPush): a retry would repeat the rest.
   push: { retryLimit: 0, expireInSeconds: 120 },
+  'delete-files': { retryLimit: 2, expireInSeconds: 120 },
 };
 
 /** The PostgreSQL schema pg-boss keeps its tables in. */

@@ -4,6 +4,7 @@ import { sendInvoice } from '../invoices/invoice-job.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { sendAccountEmail } from '../mail/account-email-job.ts';
 import { sendPush } from '../push/push-job.ts';
+import { deleteFiles } from '../storage/delete-files-job.ts';
 import { runPreflight } from '../uploads/preflight-job.ts';
 
 declare module 'fastify' {
@@ -29,6 +30,7 @@ export const jobsPlugin = fp(
         'pdf-preflight': (data) => runPreflight(app, data),
         invoice: (data) => sendInvoice(app, data),
         push: (data) => sendPush(app, data),
+        'delete-files': (data) => deleteFiles(app, data),
       },
     });
     app.decorate('jobs', jobs);

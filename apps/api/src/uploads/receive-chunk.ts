@@ -103,7 +103,8 @@ export async function uploadStatus(app: FastifyInstance, upload: UploadIdentity)
 
 /**
  * The last chunk is in: the parts become the book's file (its type was checked on the first
- * chunk), which replaces an earlier one of the same kind (an audio chapter: of the same name).
+ * chunk), which replaces an earlier one of the same kind (an audio chapter: of the same name;
+ * the earlier file is removed by a job after the answer).
  * Null when storage lost the parts: the upload is dropped and starts again.
  */
 async function completeUpload(
@@ -133,9 +134,8 @@ async function completeUpload(
   }
   const bookId = upload.ids.localBookId || upload.ids.internationalBookId;
   const fileName = `b${bookId}-${upload.kind}-${randomBytes(6).toString('hex')}${fileExtension(upload.name)}`;
-  let replaced: string[] = [];
   try {
-    replaced = await app.jobs.transaction(async (tx, send) => {
+    await app.jobs.transaction(async (tx, send) => {
       const earlier = await tx
         .delete(bookFiles)
         .where(
@@ -160,15 +160,15 @@ async function completeUpload(
         .returning({ id: bookFiles.id });
       if (file && isPreflighted(upload.kind, fileName))
         await send('pdf-preflight', { bookFileId: file.id });
+      if (earlier.length > 0)
+        await send('delete-files', { keys: earlier.map((row) => row.fileKey) });
       await tx.delete(uploads).where(eq(uploads.id, staged.id));
-      return earlier.map((row) => row.fileKey);
     });
   } catch (error) {
     await app.storage.delete(stored.key);
     await giveUp();
     throw error;
   }
-  await Promise.all(replaced.map((key) => app.storage.delete(key)));
   return fileName;
 }
 

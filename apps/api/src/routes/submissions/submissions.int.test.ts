@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
 import { bookFiles, books, cartItems } from '../../db/schema/index.ts';
 import { readStoredFile } from '../../storage/file-storage.ts';
+import { jobsSettled } from '../../test/accounts.ts';
 import { jpegDataUrl } from '../../test/jpeg.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
@@ -116,6 +117,11 @@ describeOnEachDatabase(
       expect(JSON.parse(first.body.cartItems?.[0]?.misc ?? '[]')).toEqual([
         expect.objectContaining({ name: 'Cover design', cost: 1500, discount_type: 0 }),
       ]);
+      const [sentBefore] = await database.db
+        .select({ fileKey: bookFiles.fileKey })
+        .from(bookFiles)
+        .where(eq(bookFiles.userId, author.id));
+      expect(sentBefore?.fileKey).toBeTruthy();
       const again = await submit(
         author.accessToken,
         submission(author, { thumbnail_needed: true, thumbnail: null, keywords: ['karoo'] }),
@@ -136,6 +142,9 @@ describeOnEachDatabase(
       expect(
         await database.db.select().from(bookFiles).where(eq(bookFiles.userId, author.id)),
       ).toEqual([]);
+      // Its file is removed by a job, after the answer.
+      await jobsSettled(server);
+      expect(await server.app.storage.size(sentBefore?.fileKey ?? '')).toBeNull();
       const unticked = await submit(
         author.accessToken,
         submission(author, { cover_needed: false, cover: 'cover.pdf' }),

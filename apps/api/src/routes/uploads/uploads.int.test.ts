@@ -422,6 +422,8 @@ describeOnEachDatabase(
       ).toBeTruthy();
       const covers = (await storedFiles(author)).filter((row) => row.kind === 'cover');
       expect(covers.map((row) => row.originalName)).toEqual(['cover-v2.pdf']);
+      // The earlier cover's file is removed by a job, after the answer.
+      await jobsSettled(server);
       expect(await server.app.storage.size(earlier?.fileKey ?? '')).toBeNull();
     });
 

@@ -167,7 +167,7 @@ export async function submitBook(app: FastifyInstance, userId: number, body: Upl
   const local = pair.find((row) => row.region === 'local') ?? null;
   const international = pair.find((row) => row.region === 'international') ?? null;
   try {
-    const { rows, replaced } = await app.db.transaction(async (tx) => {
+    const rows = await app.jobs.transaction(async (tx, send) => {
       await tx
         .update(books)
         .set({ metaDataInfo: metadata, submission, bookStage: 'uploaded', updatedAt: new Date() })
@@ -181,6 +181,8 @@ export async function submitBook(app: FastifyInstance, userId: number, body: Upl
         .delete(bookFiles)
         .where(and(eq(bookFiles.quoteId, first.quoteId), eq(bookFiles.kind, 'thumbnail')))
         .returning({ fileKey: bookFiles.fileKey });
+      if (earlier.length > 0)
+        await send('delete-files', { keys: earlier.map((row) => row.fileKey) });
       if (stored)
         await tx.insert(bookFiles).values({
           userId,
@@ -205,14 +207,12 @@ export async function submitBook(app: FastifyInstance, userId: number, body: Upl
         },
         items,
       );
-      const inCart = await tx
+      return tx
         .select()
         .from(cartItems)
         .where(eq(cartItems.quoteId, first.quoteId))
         .orderBy(cartItems.id);
-      return { rows: inCart, replaced: earlier.map((row) => row.fileKey) };
     });
-    await Promise.all(replaced.map((key) => app.storage.delete(key)));
     const names = {
       local: local?.bookTitle ?? null,
       international: international?.bookTitle ?? null,

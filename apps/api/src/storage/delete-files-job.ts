@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Stored files no record names any more (replaced by a newer upload): removed after the answer,
+ * as a book file of hundreds of megabytes took tens of milliseconds to remove (on S3, a request),
+ * and by a job sent with the replacement, so a process stopping in between leaves none behind.
+ */
+export interface DeleteFilesJob {
+  keys: string[];
+}
+
+/** Removes the job's files (one already gone, after a run cut short, is no error). */
+export async function deleteFiles(app: FastifyInstance, { keys }: DeleteFilesJob): Promise<void> {
+  await Promise.all(keys.map((key) => app.storage.delete(key)));
+}
