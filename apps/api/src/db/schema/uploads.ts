@@ -17,8 +17,8 @@ const BOOK_FILE_KINDS = [...UPLOAD_KINDS, 'thumbnail'] as const;
 
 /**
  * A chunked upload in progress: identified by its user, kind, book and the file's name, size
- * and chunk count. Every chunk below `nextIndex` is stored, and those `storedAheadBits` marks (a few
- * chunks are sent at once); each is stored as a part of `stagingKey` (file storage's
+ * and chunk count. Every chunk below `nextIndex` is stored, and those `storedAheadBits` marks
+ * (a few chunks are sent at once); each is stored as a part of `stagingKey` (file storage's
  * `putPart`). A completed upload becomes a `book_files` row and is removed.
  */
 export const uploads = pgTable(
