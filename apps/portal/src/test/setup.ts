@@ -35,3 +35,12 @@ Blob.prototype.text ??= function text(this: Blob) {
 Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
   return readBlob<ArrayBuffer>((reader) => reader.readAsArrayBuffer(this));
 };
+Blob.prototype.stream ??= function stream(this: Blob) {
+  const blob = this;
+  return new ReadableStream({
+    async start(controller) {
+      controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+      controller.close();
+    },
+  });
+};
