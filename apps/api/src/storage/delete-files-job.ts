@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SendJob } from '../jobs/job-queue.ts';
 
 /**
  * Stored files no record names any more (replaced by a newer upload): removed after the answer,
@@ -12,4 +13,15 @@ export interface DeleteFilesJob {
 /** Removes the job's files (one already gone, after a run cut short, is no error). */
 export async function deleteFiles(app: FastifyInstance, { keys }: DeleteFilesJob): Promise<void> {
   await Promise.all(keys.map((key) => app.storage.delete(key)));
+}
+
+/**
+ * Has the files of `replaced` (rows a replacement deleted) removed once the transaction that
+ * `send` belongs to commits; nothing when it replaced none.
+ */
+export async function removeReplacedFiles(
+  send: SendJob,
+  replaced: ReadonlyArray<{ fileKey: string }>,
+): Promise<void> {
+  if (replaced.length > 0) await send('delete-files', { keys: replaced.map((row) => row.fileKey) });
 }

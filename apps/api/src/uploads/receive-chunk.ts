@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookFiles, books, uploads } from '../db/schema/index.ts';
 import { ApiError, codedError, invalidField, notFound } from '../errors/api-error.ts';
 import { addressedQuoteId } from '../services/books/find-book-pair.ts';
+import { removeReplacedFiles } from '../storage/delete-files-job.ts';
 import { StoredFileMissingError } from '../storage/file-storage.ts';
 import { isPreflighted } from './preflight-job.ts';
 import { type ReceivedChunk, receivedChunk } from './received-chunk.ts';
@@ -160,8 +161,7 @@ async function completeUpload(
         .returning({ id: bookFiles.id });
       if (file && isPreflighted(upload.kind, fileName))
         await send('pdf-preflight', { bookFileId: file.id });
-      if (earlier.length > 0)
-        await send('delete-files', { keys: earlier.map((row) => row.fileKey) });
+      await removeReplacedFiles(send, earlier);
       await tx.delete(uploads).where(eq(uploads.id, staged.id));
     });
   } catch (error) {

@@ -14,8 +14,8 @@ interface NodeProcess {
 
 /**
  * The MD5 to use where the SDK runs: in Node (which hands out its built-in modules at run time,
- * unseen by bundlers), Node's own, about a quarter cheaper than WebAssembly on a 1 MB chunk (`bench/md5`);
- * elsewhere hash-wasm's WebAssembly build (a 1 MB chunk takes a few milliseconds, so hashing
+ * unseen by bundlers), Node's own, about a quarter cheaper than WebAssembly on a 1 MB chunk
+ * (`bench/md5`); elsewhere hash-wasm's WebAssembly build (a 1 MB chunk takes a few milliseconds, so hashing
  * does not stall a browser tab), loaded on the first upload to keep it out of the first load.
  */
 export async function chooseMd5(

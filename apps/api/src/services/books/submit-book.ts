@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BookSubmission, bookFiles, books, cartItems } from '../../db/schema/index.ts';
 import { badRequest, type FieldError, invalidField, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { removeReplacedFiles } from '../../storage/delete-files-job.ts';
 import { readThumbnail } from '../../uploads/thumbnail-image.ts';
 import { addServicesToCart } from '../cart/add-services.ts';
 import { toWireCartItem } from '../cart/to-wire-cart-item.ts';
@@ -181,8 +182,7 @@ export async function submitBook(app: FastifyInstance, userId: number, body: Upl
         .delete(bookFiles)
         .where(and(eq(bookFiles.quoteId, first.quoteId), eq(bookFiles.kind, 'thumbnail')))
         .returning({ fileKey: bookFiles.fileKey });
-      if (earlier.length > 0)
-        await send('delete-files', { keys: earlier.map((row) => row.fileKey) });
+      await removeReplacedFiles(send, earlier);
       if (stored)
         await tx.insert(bookFiles).values({
           userId,
