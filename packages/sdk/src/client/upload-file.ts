@@ -1,3 +1,4 @@
+import { type ChunkBody, chunkBody } from '../upload/chunk-body.ts';
 import {
   type ChunkAnswer,
   DEFAULT_CHUNK_SIZE,
@@ -55,8 +56,8 @@ export function uploadFile(call: CallOperation, endpoint: ChunkEndpoint): Upload
                 [endpoint.indexField]: chunk.index,
               },
             },
-            body: chunk.body,
-            bodySerializer: (body: Uint8Array) => body,
+            ...chunkBody(chunk.body),
+            bodySerializer: (body: ChunkBody['body']) => body,
             headers: { 'Content-Type': 'application/octet-stream' },
             signal: chunk.signal,
           })) as Answer,

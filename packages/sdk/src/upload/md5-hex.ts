@@ -1,3 +1,5 @@
+import { type NodeProcess, nodeProcess } from './node-process.ts';
+
 type Md5 = (data: Uint8Array) => Promise<string> | string;
 
 /** The part of Node's `node:crypto` the MD5 needs. */
@@ -7,21 +9,14 @@ interface NodeCrypto {
   };
 }
 
-/** What the SDK can see of Node's `process`; nothing outside Node. */
-interface NodeProcess {
-  getBuiltinModule?: (id: 'node:crypto') => NodeCrypto | undefined;
-}
-
 /**
  * The MD5 to use where the SDK runs: in Node (which hands out its built-in modules at run time,
  * unseen by bundlers), Node's own, about a quarter cheaper than WebAssembly on a 1 MB chunk
  * (`bench/md5`); elsewhere hash-wasm's WebAssembly build (a 1 MB chunk takes a few milliseconds, so hashing
  * does not stall a browser tab), loaded on the first upload to keep it out of the first load.
  */
-export async function chooseMd5(
-  node: NodeProcess | undefined = (globalThis as { process?: NodeProcess }).process,
-): Promise<Md5> {
-  const crypto = node?.getBuiltinModule?.('node:crypto');
+export async function chooseMd5(node: NodeProcess | undefined = nodeProcess()): Promise<Md5> {
+  const crypto = node?.getBuiltinModule?.('node:crypto') as NodeCrypto | undefined;
   if (crypto) return (bytes) => crypto.createHash('md5').update(bytes).digest('hex');
   return (await import('./hash-wasm-md5.ts')).md5;
 }

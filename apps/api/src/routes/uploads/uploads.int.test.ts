@@ -24,6 +24,17 @@ async function pdfOf(bytes: number): Promise<Buffer> {
   return Buffer.concat([pdf, Buffer.from('\n%'), randomBytes(Math.max(0, bytes - pdf.length - 2))]);
 }
 
+/** `bytes` as a stream of three pieces. */
+const inPieces = (bytes: Buffer) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      const third = Math.ceil(bytes.length / 3);
+      for (let start = 0; start < bytes.length; start += third)
+        controller.enqueue(new Uint8Array(bytes.subarray(start, start + third)));
+      controller.close();
+    },
+  });
+
 interface ChunkAnswer {
   statusCode: number | string;
   description: string;
@@ -48,6 +59,8 @@ describeOnEachDatabase(
         path?: string;
         md5?: string;
         asDataUrl?: boolean;
+        /** Streamed with no length (chunked transfer encoding), as the SDK sends from Node. */
+        streamed?: boolean;
         totalChunks?: number;
         /** Sent instead of the chunk's own bytes. */
         body?: Buffer;
@@ -76,7 +89,10 @@ describeOnEachDatabase(
           },
           body: options.asDataUrl
             ? `data:application/pdf;base64,${chunk.toString('base64')}`
-            : new Uint8Array(chunk),
+            : options.streamed
+              ? inPieces(chunk)
+              : new Uint8Array(chunk),
+          ...(options.streamed && { duplex: 'half' }),
         },
       );
       return { status: response.status, body: (await response.json()) as ChunkAnswer };
@@ -135,7 +151,7 @@ describeOnEachDatabase(
       expect(
         (await sendChunk(author.accessToken, author, file, 1, { asDataUrl: true })).body.next_index,
       ).toBe(2);
-      const last = await sendChunk(author.accessToken, author, file, 2);
+      const last = await sendChunk(author.accessToken, author, file, 2, { streamed: true });
       expect(last.status).toBe(200);
       expect(last.body.next_index).toBe(3);
       expect(last.body.finalFilename).toMatch(
@@ -464,6 +480,12 @@ describeOnEachDatabase(
         status: 413,
         body: { description: `A chunk is at most ${CHUNK_BYTES} bytes` },
       });
+      // The same with no length announced (a streamed body).
+      const overlongStreamed = await sendChunk(author.accessToken, author, long, 0, {
+        body: long.bytes.subarray(0, CHUNK_BYTES + 1),
+        streamed: true,
+      });
+      expect(overlongStreamed).toEqual(overlong);
       expect((await status(author.accessToken, author, long)).body.next_index).toBe(0);
     });
   },
