@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunkBody } from './chunk-body.ts';
+import { chunkBody, fetchStreamsBodies } from './chunk-body.ts';
 
 const bytes = new Uint8Array(4096).map((_, i) => (i * 7) % 251);
 
 describe('chunkBody', () => {
-  it('streams the bytes in Node, a new stream each time, and leaves them intact', async () => {
-    const node = { getBuiltinModule: process.getBuiltinModule };
-    const first = chunkBody(bytes, node);
-    const again = chunkBody(bytes, node);
+  it("streams the bytes where fetch is Node's, a new stream each time, and leaves them intact", async () => {
+    const first = chunkBody(bytes, true);
+    const again = chunkBody(bytes, true);
     expect(first).toMatchObject({ duplex: 'half' });
     expect(first.body).toBeInstanceOf(ReadableStream);
     expect(again.body).not.toBe(first.body);
@@ -19,6 +18,13 @@ describe('chunkBody', () => {
   });
 
   it('hands a browser the bytes themselves', () => {
-    expect(chunkBody(bytes, {})).toEqual({ body: bytes });
+    expect(chunkBody(bytes, false)).toEqual({ body: bytes });
+  });
+});
+
+describe('fetchStreamsBodies', () => {
+  it("is true in Node, and false in a page that also has Node's process (Electron, jsdom)", () => {
+    expect(fetchStreamsBodies()).toBe(true);
+    expect(fetchStreamsBodies({ document: {} })).toBe(false);
   });
 });

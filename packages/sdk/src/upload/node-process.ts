@@ -1,6 +1,6 @@
 /**
  * What the SDK can see of Node's `process`: Node hands out its built-in modules at run time,
- * unseen by bundlers. Undefined outside Node (and runtimes that act as it: Bun, Deno).
+ * unseen by bundlers. Undefined where neither Node nor a runtime acting as it (Bun, Deno) runs.
  */
 export interface NodeProcess {
   getBuiltinModule?: (id: string) => unknown;
