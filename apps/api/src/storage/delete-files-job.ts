@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { SendJob } from '../jobs/job-queue.ts';
 
 /**
- * Stored files no record names any more (replaced by a newer upload): removed after the answer,
- * as a book file of hundreds of megabytes took tens of milliseconds to remove (on S3, a request),
- * and by a job sent with the replacement, so a process stopping in between leaves none behind.
+ * Stored files no record names any more (replaced by a newer upload or saved signature): removed
+ * after the answer, as a book file of hundreds of megabytes took tens of milliseconds to remove
+ * (on S3, a request), and by a job sent with the replacement, so a process stopping in between
+ * leaves none behind.
  */
 export interface DeleteFilesJob {
   keys: string[];

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { command as bookCommand } from '../../cli/book.ts';
-import { contracts, outbox } from '../../db/schema/index.ts';
-import { readStoredFile } from '../../storage/file-storage.ts';
+import { contracts, outbox, savedSignatures } from '../../db/schema/index.ts';
+import { readStoredFile, StoredFileMissingError } from '../../storage/file-storage.ts';
 import { jobsSettled } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { pdfPageImageCounts, pdfPageTexts } from '../../test/pdf-text.ts';
@@ -421,9 +421,23 @@ describeOnEachDatabase(
       expect((await kept()).body.fileData).toBeNull();
       expect((await save(SIGNATURE)).body).toEqual({ statusCode: 0, description: 'Successful' });
       expect((await kept()).body.fileData).toBe(SIGNATURE);
+      const keptFile = async () => {
+        const [row] = await database.db
+          .select({ fileKey: savedSignatures.fileKey })
+          .from(savedSignatures)
+          .where(eq(savedSignatures.userId, author.id));
+        return row?.fileKey ?? '';
+      };
+      const firstFile = await keptFile();
       const second = pngDataUrl(strokePng(300, 120));
       expect((await save(second)).status).toBe(200);
       expect((await kept()).body.fileData).toBe(second);
+      // The replaced drawing's file is removed by a job, after the answer.
+      await jobsSettled(server);
+      await expect(readStoredFile(server.app.storage, firstFile)).rejects.toBeInstanceOf(
+        StoredFileMissingError,
+      );
+      await expect(readStoredFile(server.app.storage, await keptFile())).resolves.toBeDefined();
       expect((await save(pngDataUrl(blankPng(10, 10)))).body).toMatchObject({
         description: 'Please draw your signature',
       });

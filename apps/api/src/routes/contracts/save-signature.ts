@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_DRAWING_BYTES, readDrawnImage } from '../../contracts/drawn-image.ts';
 import { savedSignatures } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors/api-error.ts';
+import { removeReplacedFiles } from '../../storage/delete-files-job.ts';
 import { readStoredFile, StoredFileMissingError } from '../../storage/file-storage.ts';
 
 /** The kept signature as a PNG data URL, or null when none was kept (or its file is gone). */
@@ -23,8 +24,8 @@ export async function savedSignature(app: FastifyInstance, userId: number): Prom
 }
 
 /**
- * Keeps the user's drawn signature for later signings, replacing an earlier one (whose file
- * is removed once the new one is recorded).
+ * Keeps the user's drawn signature for later signings, replacing an earlier one (whose file is
+ * removed by a job sent with the new one's record, after the answer).
  */
 export async function saveSignature(
   app: FastifyInstance,
@@ -39,10 +40,9 @@ export async function saveSignature(
     maxBytes: MAX_DRAWING_BYTES,
     contentType: 'image/png',
   });
-  let replaced: string | undefined;
   try {
-    replaced = await app.db.transaction(async (tx) => {
-      const [earlier] = await tx
+    await app.jobs.transaction(async (tx, send) => {
+      const earlier = await tx
         .select({ fileKey: savedSignatures.fileKey })
         .from(savedSignatures)
         .where(eq(savedSignatures.userId, userId))
@@ -54,11 +54,10 @@ export async function saveSignature(
           target: savedSignatures.userId,
           set: { fileKey: stored.key, savedAt: new Date() },
         });
-      return earlier?.fileKey;
+      await removeReplacedFiles(send, earlier);
     });
   } catch (error) {
     await app.storage.delete(stored.key);
     throw error;
   }
-  if (replaced) await app.storage.delete(replaced);
 }
