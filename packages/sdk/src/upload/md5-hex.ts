@@ -12,8 +12,9 @@ interface NodeCrypto {
 /**
  * The MD5 to use where the SDK runs: in Node (which hands out its built-in modules at run time,
  * unseen by bundlers), Node's own, about a quarter cheaper than WebAssembly on a 1 MB chunk
- * (`bench/md5`); elsewhere hash-wasm's WebAssembly build (a 1 MB chunk takes a few milliseconds, so hashing
- * does not stall a browser tab), loaded on the first upload to keep it out of the first load.
+ * (`bench/md5`); elsewhere hash-wasm's WebAssembly build (a 1 MB chunk takes a few
+ * milliseconds, so hashing does not stall a browser tab), loaded on the first upload to keep it
+ * out of the first load.
  */
 export async function chooseMd5(node: NodeProcess | undefined = nodeProcess()): Promise<Md5> {
   const crypto = node?.getBuiltinModule?.('node:crypto') as NodeCrypto | undefined;
