@@ -147,7 +147,8 @@ class Cursor {
 /**
  * Lays blocks out on A4 pages of one pdf-lib document. A document can be written in parts:
  * each `finishPart` puts its footer and "Page n of N" numbering on the pages written since
- * the last one (a signed contract's certificate page is a part of its own).
+ * the last one (a signed contract's certificate page is a part of its own). Pages are numbered
+ * through the whole document.
  */
 export class DocumentWriter {
   private readonly cursor: Cursor;
@@ -182,6 +183,13 @@ export class DocumentWriter {
       this.images.set(png, image);
     }
     return image;
+  }
+
+  /** How many pages `blocks` take, laid out on their own. */
+  static async pagesFor(blocks: PdfBlock[]): Promise<number> {
+    const scratch = await DocumentWriter.create({ title: '', createdAt: new Date(0) });
+    await scratch.write(blocks);
+    return scratch.document.getPageCount();
   }
 
   /** Writes `blocks` on a new page and the ones after it. */
@@ -267,17 +275,26 @@ export class DocumentWriter {
     }
   }
 
-  /** The footer, numbering and `everyPage` stamp on the pages written since the last part. */
-  async finishPart(footer: string, everyPage?: PdfDocumentSpec['everyPage']): Promise<void> {
+  /**
+   * The footer, numbering and `everyPage` stamp on the pages written since the last part;
+   * `pagesToFollow` counts the pages the parts still to come will add.
+   */
+  async finishPart(
+    footer: string,
+    everyPage?: PdfDocumentSpec['everyPage'],
+    pagesToFollow = 0,
+  ): Promise<void> {
     const { regular } = this;
     const stamp: PDFImage | undefined = everyPage ? await this.image(everyPage.png) : undefined;
-    const pages = this.document.getPages().slice(this.partStart);
+    const first = this.partStart;
+    const pages = this.document.getPages().slice(first);
     this.partStart += pages.length;
+    const total = this.partStart + pagesToFollow;
     const footerText = printable(regular, footer);
     pages.forEach((page, index) => {
       const y = MARGIN / 2;
       page.drawText(footerText, { x: MARGIN, y, size: 8, font: regular, color: MUTED });
-      const numbering = `Page ${index + 1} of ${pages.length}`;
+      const numbering = `Page ${first + index + 1} of ${total}`;
       const numberingWidth = regular.widthOfTextAtSize(numbering, 8);
       page.drawText(numbering, {
         x: A4[0] - MARGIN - numberingWidth,
