@@ -1,4 +1,5 @@
 import { formatDateTime } from '@pod-portal/domain';
+import type { ContractSchedule } from '../db/schema/index.ts';
 import type { PdfBlock, PdfDocumentSpec } from '../pdf/document-layout.ts';
 import { CONTRACT_CLAUSES, CONTRACT_TERMS_VERSION, CONTRACT_TITLE } from './contract-terms.ts';
 
@@ -17,7 +18,7 @@ export interface ContractBook {
 }
 
 /** Everything a signed contract shows, bank and registration numbers already masked. */
-export interface ContractDetails {
+export interface ContractDetails extends ContractSchedule {
   kind: 'contract' | 'appendix' | 'renewal';
   version: number;
   author: { userId: number; name: string; email: string };
@@ -25,10 +26,6 @@ export interface ContractDetails {
   publisher: Array<[string, string]>;
   payout: Array<[string, string]>;
   books: ContractBook[];
-  authors: string[];
-  contributors: Array<{ name: string; role: string }>;
-  /** Appendix: the services ordered, each with its price. */
-  services: Array<[string, string]>;
   signedPlace: string;
   signedAt: Date;
   signature: Uint8Array;
@@ -128,7 +125,7 @@ export function signedContractSpec(details: ContractDetails): PdfDocumentSpec {
     ]),
   ];
   const services: PdfBlock[] =
-    details.kind === 'appendix'
+    details.services !== null
       ? [
           { kind: 'heading', text: 'Appendix: services ordered' },
           details.services.length > 0

@@ -1,16 +1,22 @@
 import { Readable } from 'node:stream';
 import { EXTRA_SERVICES, type ExtraServiceId, formatMoney } from '@pod-portal/domain';
-import { eq, inArray, max } from 'drizzle-orm';
+import { asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openedMisc } from '../accounts/opened-misc.ts';
 import type { Db } from '../db/client.ts';
-import { contracts, users } from '../db/schema/index.ts';
+import {
+  books as bookRecords,
+  type ContractSchedule,
+  contracts,
+  users,
+} from '../db/schema/index.ts';
 import type { SendJob } from '../jobs/job-queue.ts';
 import { sealText } from '../lib/sealed-text.ts';
 import type { BookRow } from '../services/books/list-user-books.ts';
 import { orderedServiceIds } from '../services/books/ordered-services.ts';
 import { currentPriceList } from '../services/pricing/current-price-list.ts';
 import type { ContractBook, ContractDetails } from './contract-document.ts';
+import { contractFileName } from './contract-file-name.ts';
 import { type BankInfo, contractProfileRows } from './signing-profile.ts';
 
 /** A signed contract's PDF is a few hundred kilobytes; anything near this is a fault. */
@@ -25,8 +31,11 @@ export interface SigningParty {
   userAgent: string;
 }
 
-/** The services the book orders (its submission's, and ISBN creation), priced from the price list. */
-async function orderedServices(db: Db, book: BookRow): Promise<Array<[string, string]>> {
+/**
+ * The appendix's services: those the book orders (its submission's, and ISBN creation),
+ * priced from the price list.
+ */
+export async function appendixServices(db: Db, book: BookRow): Promise<Array<[string, string]>> {
   const prices = await currentPriceList(db);
   const ordered = orderedServiceIds(
     (book.submission?.services ?? []) as ExtraServiceId[],
@@ -73,8 +82,7 @@ interface SignBooksOptions {
   books: BookRow[];
   /** The profile the contract shows (after the signing's own details were merged in). */
   profile: BankInfo;
-  authors?: string[];
-  contributors?: Array<{ name: string; role: string }>;
+  schedule: ContractSchedule;
   /**
    * Runs first in the transaction that records the contract: claims the books (e.g. moves
    * their stage) and throws `ContractStateError` when they are no longer signable.
@@ -112,9 +120,7 @@ export async function signBooks(app: FastifyInstance, options: SignBooksOptions)
       publisher,
       payout,
       books: books.map(contractBook),
-      authors: options.authors ?? [],
-      contributors: options.contributors ?? [],
-      services: options.kind === 'appendix' ? await orderedServices(app.db, first) : [],
+      ...options.schedule,
       signedPlace: party.signedPlace,
       signedAt,
       signature: party.signature,
@@ -156,9 +162,16 @@ export async function signBooks(app: FastifyInstance, options: SignBooksOptions)
             signedAt,
             ipAddress: party.ipAddress,
             userAgent: party.userAgent,
+            schedule: options.schedule,
           })),
         )
-        .returning({ id: contracts.id });
+        .returning({ id: contracts.id, bookId: contracts.bookId });
+      // Each record names its latest version, as `getfile` serves it.
+      for (const row of rows)
+        await tx
+          .update(bookRecords)
+          .set({ contractFile: contractFileName(row.id), updatedAt: new Date() })
+          .where(eq(bookRecords.id, row.bookId));
       if (options.saveProfile) {
         const misc = openedMisc(app.config.dataKey, user.misc);
         await tx
@@ -180,4 +193,24 @@ export async function signBooks(app: FastifyInstance, options: SignBooksOptions)
     throw error;
   }
   return { version, fileKey: stored.key, ...signed };
+}
+
+/**
+ * The agreement a book's latest contract version holds: its schedule and the book records it
+ * covers (a book sold in both markets has one agreement for both), in the order it lists them.
+ */
+export async function latestAgreement(db: Db, bookId: number) {
+  const [latest] = await db
+    .select({ fileKey: contracts.fileKey, schedule: contracts.schedule })
+    .from(contracts)
+    .where(eq(contracts.bookId, bookId))
+    .orderBy(desc(contracts.version))
+    .limit(1);
+  if (!latest) return undefined;
+  const covered = await db
+    .select({ bookId: contracts.bookId })
+    .from(contracts)
+    .where(eq(contracts.fileKey, latest.fileKey))
+    .orderBy(asc(contracts.id));
+  return { schedule: latest.schedule, bookIds: covered.map((row) => row.bookId) };
 }

@@ -807,8 +807,11 @@ export interface paths {
         /**
          * Re-sign one book's contract
          * @description Signs the changed contract of one book from `/user/booksrenewal` (the login link's
-         *     `bookID` and `islocal` select it). Success is `statusCode` `0`; when it was the last
-         *     book to renew the user's `user_status` becomes 1.
+         *     `bookID` and `islocal` select it): a new version of the whole agreement, naming the
+         *     same authors and contributors and covering the same book records (both markets of a
+         *     book sold in both) as the version before, so one re-signing renews it for every record
+         *     it covers. Success is `statusCode` `0`; when it was the last book to renew the user's
+         *     `user_status` becomes 1.
          */
         put: operations["resignContract"];
         post?: never;
@@ -2259,7 +2262,7 @@ export interface components {
             pages: number | null;
             /** @description JSON text with the book's state and metadata. */
             misc: string;
-            /** @description Path of the signed contract PDF (`/user/getfile/{fileName}`), null before signing. */
+            /** @description Path of the latest signed version of the book's contract PDF (`/user/getfile/{fileName}`), null before signing. */
             contractInfo: string | null;
             /** Format: date-time */
             created_at: string;
@@ -2596,7 +2599,7 @@ export interface components {
              * @enum {integer}
              */
             is_international: 0 | 1;
-            /** @description Path of the changed contract PDF to preview. */
+            /** @description Path of the book's signed contract PDF, the version to re-sign (`/user/getfile/{fileName}`); null for a book never signed. */
             contractInfo?: string | null;
         };
         RenewalBooks: components["schemas"]["Success"] & {
@@ -5037,7 +5040,7 @@ export interface operations {
                      *           "id": 101,
                      *           "book_title": "The Karoo Road",
                      *           "is_international": 0,
-                     *           "contractInfo": "/user/getfile/b101-contract-2.pdf"
+                     *           "contractInfo": "/user/getfile/contract-2.pdf"
                      *         }
                      *       ]
                      *     }

@@ -1,7 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { books } from './books.ts';
+
+/**
+ * What a contract's schedule shows beyond the book records and the signer's profile, kept so a
+ * re-signing shows the same: the authors and contributors the signer named, and the appendix.
+ */
+export interface ContractSchedule {
+  authors: string[];
+  contributors: Array<{ name: string; role: string }>;
+  /** The appendix's services ordered, each with its price; null before an appendix is signed. */
+  services: Array<[name: string, price: string]> | null;
+}
+
+/** A schedule naming no one, without an appendix (the versions signed before it was kept). */
+export const EMPTY_SCHEDULE: ContractSchedule = { authors: [], contributors: [], services: null };
 
 /**
  * One signed version of a book's publishing contract: the first signing is version 1, the
@@ -30,6 +53,7 @@ export const contracts = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent').notNull(),
+    schedule: jsonb('schedule').$type<ContractSchedule>().notNull().default(EMPTY_SCHEDULE),
   },
   (table) => [
     uniqueIndex('contracts_book_version_unique').on(table.bookId, table.version),

@@ -1,14 +1,20 @@
 import { APPENDIX_ALREADY_SIGNED_MESSAGE } from '@pod-portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ContractStateError, signBooks, storedBankInfo } from '../../contracts/sign-books.ts';
+import {
+  appendixServices,
+  ContractStateError,
+  latestAgreement,
+  signBooks,
+  storedBankInfo,
+} from '../../contracts/sign-books.ts';
 import {
   checkSigningDetails,
   mergeSigningDetails,
   withBranchNameDefault,
 } from '../../contracts/signing-profile.ts';
 import type { Db } from '../../db/client.ts';
-import { books, contracts, users } from '../../db/schema/index.ts';
+import { books, contracts, EMPTY_SCHEDULE, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { type BookPairIds, findBookPair } from '../../services/books/find-book-pair.ts';
 import type { BookRow } from '../../services/books/list-user-books.ts';
@@ -74,8 +80,11 @@ export async function firstSigning(
     books: pair,
     profile,
     saveProfile: profile,
-    authors: request.body.authors,
-    contributors: request.body.contributors,
+    schedule: {
+      ...EMPTY_SCHEDULE,
+      authors: request.body.authors ?? [],
+      contributors: request.body.contributors ?? [],
+    },
     claim: async (tx) => {
       const claimed = await tx
         .update(books)
@@ -96,7 +105,8 @@ export async function firstSigning(
 
 /**
  * The second signing: the appendix for the services ordered, on a book whose contract is
- * signed. Once per book.
+ * signed. Once per book. Authors and contributors the payload does not name stay those of
+ * the contract signed.
  */
 export async function appendixSigning(
   app: FastifyInstance,
@@ -116,13 +126,19 @@ export async function appendixSigning(
         .limit(1)
     ).length > 0;
   if (await hasAppendix(app.db)) throw new ContractStateError(APPENDIX_ALREADY_SIGNED_MESSAGE);
+  const [first] = pair;
+  if (!first) throw notFound();
+  const signed = (await latestAgreement(app.db, first.id))?.schedule ?? EMPTY_SCHEDULE;
   await signBooks(app, {
     kind: 'appendix',
     party,
     books: pair,
     profile: await profileOf(app, party.userId),
-    authors: request.body.authors,
-    contributors: request.body.contributors,
+    schedule: {
+      authors: request.body.authors ?? signed.authors,
+      contributors: request.body.contributors ?? signed.contributors,
+      services: await appendixServices(app.db, first),
+    },
     claim: async (tx) => {
       await lockedBooks(tx, bookIds);
       if (await hasAppendix(tx)) throw new ContractStateError(APPENDIX_ALREADY_SIGNED_MESSAGE);

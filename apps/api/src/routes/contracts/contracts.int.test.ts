@@ -4,6 +4,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { formatDateTime } from '@pod-portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { command as bookCommand } from '../../cli/book.ts';
@@ -113,6 +114,37 @@ describeOnEachDatabase(
       };
     };
 
+    const ops = (...args: string[]) =>
+      bookCommand.run(args, { db: database.db, log: () => undefined });
+    const resignAs = (
+      token: string,
+      bookId: number,
+      international: 0 | 1,
+      body: unknown = { filedata: SIGNATURE, initial_base64: INITIALS, signedPlace: 'Durban' },
+    ) => server.request('PUT', `/user/resign/${bookId}/${international}`, { token, body });
+    const userStatus = async (token: string) =>
+      (await server.request<{ user_status: number }>('GET', '/user/viewuserinfo', { token })).body
+        .user_status;
+    /** Each of the user's book records' contractInfo, by record id. */
+    const contractInfos = async (token: string) => {
+      const answer = await server.request<{
+        localBooks: Array<{ id: number; contractInfo: string | null }>;
+        internationalBooks: Array<{ id: number; contractInfo: string | null }>;
+      }>('GET', '/user/getuserbooks', { token });
+      return Object.fromEntries(
+        [...answer.body.localBooks, ...answer.body.internationalBooks].map((book) => [
+          book.id,
+          book.contractInfo,
+        ]),
+      );
+    };
+    /** The bytes `GET /api{path}` answers the token's user, or null when it is not theirs. */
+    const fileBytes = async (token: string, path: string) => {
+      const response = await fetch(`${server.url}/api${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response.status === 200 ? new Uint8Array(await response.arrayBuffer()) : null;
+    };
     beforeAll(async () => {
       author = await authorWithBook(server, 'The Karoo Road');
       other = await authorWithBook(server, 'Someone Else');
@@ -258,6 +290,42 @@ describeOnEachDatabase(
       expect(images.at(-1)).toBe(0);
     });
 
+    it('numbers the pages through the whole sealed file, the certificate page last', async () => {
+      const pages = await pdfPageTexts((await signedPdf(author.accessToken, author)).bytes);
+      expect(pages.length).toBeGreaterThan(2);
+      expect(pages.map((text) => text.match(/Page \d+ of \d+/g))).toEqual(
+        pages.map((_text, index) => [`Page ${index + 1} of ${pages.length}`]),
+      );
+      expect(pages.at(-1)).toContain('Signing certificate');
+    });
+
+    it('names the signed contract in contractInfo of the books list and the book detail', async () => {
+      const rows = await contractRows([author.localBookId, author.internationalBookId]);
+      const expected = {
+        [author.localBookId]: `/user/getfile/contract-${rows[0]?.id}.pdf`,
+        [author.internationalBookId]: `/user/getfile/contract-${rows[1]?.id}.pdf`,
+      };
+      expect(await contractInfos(author.accessToken)).toEqual(expected);
+      const detail = await server.request<{
+        localBook: { id: number; contractInfo: string | null };
+        internationalBook: { id: number; contractInfo: string | null };
+      }>('GET', `/user/viewusersbookinfo/${author.localBookId}/li-${author.internationalBookId}`, {
+        token: author.accessToken,
+      });
+      expect(detail.body.localBook.contractInfo).toBe(expected[author.localBookId]);
+      expect(detail.body.internationalBook.contractInfo).toBe(expected[author.internationalBookId]);
+      // The path opens the signed PDF for its author, and for no one else.
+      const viewed = await signedPdf(author.accessToken, author);
+      for (const path of Object.values(expected)) {
+        expect(await fileBytes(author.accessToken, path)).toEqual(viewed.bytes);
+        expect(await fileBytes(other.accessToken, path)).toBeNull();
+      }
+      expect(await contractInfos(other.accessToken)).toEqual({
+        [other.localBookId]: null,
+        [other.internationalBookId]: null,
+      });
+    });
+
     it.skipIf(!pdfsig && process.env.CI !== 'true')(
       'seals the file: pdfsig finds the signature valid, and broken once a byte changes',
       async () => {
@@ -355,17 +423,8 @@ describeOnEachDatabase(
     });
 
     it('re-signs a book staff marked, as a new version; earlier versions stay readable', async () => {
-      const ops = (...args: string[]) =>
-        bookCommand.run(args, { db: database.db, log: () => undefined });
-      const resign = (
-        bookId: number,
-        international: 0 | 1,
-        body: unknown = { filedata: SIGNATURE, initial_base64: INITIALS, signedPlace: 'Durban' },
-      ) =>
-        server.request('PUT', `/user/resign/${bookId}/${international}`, {
-          token: author.accessToken,
-          body,
-        });
+      const resign = (bookId: number, international: 0 | 1, body?: unknown) =>
+        resignAs(author.accessToken, bookId, international, body);
       expect((await resign(author.localBookId, 0)).body).toMatchObject({
         description: 'The contract for this book does not need to be re-signed',
       });
@@ -385,27 +444,120 @@ describeOnEachDatabase(
         statusCode: 0,
         description: 'Successful',
       });
-      const status = async () =>
-        (
-          await server.request<{ user_status: number }>('GET', '/user/viewuserinfo', {
-            token: author.accessToken,
-          })
-        ).body.user_status;
-      expect(await status()).toBe(2);
-      expect((await resign(author.internationalBookId, 1)).status).toBe(200);
-      expect(await status()).toBe(1);
-      const rows = await contractRows([author.localBookId]);
-      expect(rows.map((row) => [row.version, row.kind, row.signedPlace])).toEqual([
-        [1, 'contract', 'Rosebank, Johannesburg'],
-        [2, 'appendix', 'Rosebank, Johannesburg'],
-        [3, 'renewal', 'Durban'],
+      // The agreement covers both markets' records: one re-signing renews it for both.
+      expect(await userStatus(author.accessToken)).toBe(1);
+      expect((await resign(author.internationalBookId, 1)).body).toMatchObject({
+        description: 'The contract for this book does not need to be re-signed',
+      });
+      const rows = await contractRows([author.localBookId, author.internationalBookId]);
+      expect(rows.map((row) => [row.bookId, row.version, row.kind, row.signedPlace])).toEqual([
+        [author.localBookId, 1, 'contract', 'Rosebank, Johannesburg'],
+        [author.internationalBookId, 1, 'contract', 'Rosebank, Johannesburg'],
+        [author.localBookId, 2, 'appendix', 'Rosebank, Johannesburg'],
+        [author.internationalBookId, 2, 'appendix', 'Rosebank, Johannesburg'],
+        [author.localBookId, 3, 'renewal', 'Durban'],
+        [author.internationalBookId, 3, 'renewal', 'Durban'],
       ]);
       const first = rows[0];
       if (!first) throw new Error('no first version');
       const earlier = await readStoredFile(server.app.storage, first.fileKey);
       expect(createHash('sha256').update(earlier).digest('hex')).toBe(first.fileSha256);
-      const latest = await pdfPageTexts((await signedPdf(author.accessToken, author)).bytes);
-      expect(latest.join(' ')).toContain('(re-signed)');
+      const latest = (await pdfPageTexts((await signedPdf(author.accessToken, author)).bytes)).join(
+        ' ',
+      );
+      expect(latest).toContain('(re-signed)');
+      // The appendix signed before is part of the agreement re-signed.
+      expect(latest).toContain('Appendix: services ordered');
+      expect(latest).toContain('ISBN creation');
+      expect(await contractInfos(author.accessToken)).toMatchObject({
+        [author.localBookId]: `/user/getfile/contract-${rows[4]?.id}.pdf`,
+        [author.internationalBookId]: `/user/getfile/contract-${rows[5]?.id}.pdf`,
+      });
+    });
+
+    it('re-signs the whole agreement: it differs from the version before only in the signing', async () => {
+      const coauthored = await authorWithBook(server, 'Two Rivers');
+      const signed = await sign(
+        coauthored.accessToken,
+        signingBody(coauthored, {
+          authors: ['Thandi Mokoena', 'Lindiwe Dube'],
+          contributors: [{ name: 'Sipho Dlamini', role: 'Editor' }],
+        }),
+      );
+      expect(signed.status).toBe(200);
+      const ids = [coauthored.localBookId, coauthored.internationalBookId];
+      const [before] = await contractRows(ids);
+      if (!before) throw new Error('no first version');
+      const first = new Uint8Array(await readStoredFile(server.app.storage, before.fileKey));
+      const firstText = (await pdfPageTexts(first)).join(' ').replace(/\s+/g, ' ');
+      for (const expected of [
+        'Authors of the Work Thandi Mokoena, Lindiwe Dube',
+        'Editor Sipho Dlamini',
+        `Book record ${coauthored.localBookId}`,
+        `Book record ${coauthored.internationalBookId}`,
+      ])
+        expect(firstText).toContain(expected);
+
+      expect(await ops('renewal', String(coauthored.localBookId), 'on')).toBe(0);
+      const renewals = await server.request<{
+        results: Array<{ id: number; contractInfo: string | null }>;
+      }>('GET', '/user/booksrenewal', { token: coauthored.accessToken });
+      // The agreement to re-sign, to preview.
+      expect(renewals.body.results).toEqual([
+        expect.objectContaining({
+          id: coauthored.localBookId,
+          contractInfo: `/user/getfile/contract-${before.id}.pdf`,
+        }),
+      ]);
+      const resigned = await resignAs(coauthored.accessToken, coauthored.localBookId, 0, {
+        filedata: pngDataUrl(strokePng(480, 190)),
+        initial_base64: pngDataUrl(strokePng(180, 90)),
+        signedPlace: 'Durban',
+      });
+      expect(resigned.body).toEqual({ statusCode: 0, description: 'Successful' });
+
+      const rows = await contractRows(ids);
+      const changing = [
+        'id',
+        'version',
+        'kind',
+        'fileKey',
+        'pagesSha256',
+        'fileSha256',
+        'signedPlace',
+        'signedAt',
+      ];
+      const kept = (row: object) =>
+        Object.fromEntries(Object.entries(row).filter(([key]) => !changing.includes(key)));
+      expect(rows.map((row) => [row.bookId, row.version, row.kind, row.signedPlace])).toEqual([
+        [coauthored.localBookId, 1, 'contract', 'Rosebank, Johannesburg'],
+        [coauthored.internationalBookId, 1, 'contract', 'Rosebank, Johannesburg'],
+        [coauthored.localBookId, 2, 'renewal', 'Durban'],
+        [coauthored.internationalBookId, 2, 'renewal', 'Durban'],
+      ]);
+      expect(rows.slice(2).map(kept)).toEqual(rows.slice(0, 2).map(kept));
+
+      const after = rows[2];
+      if (!after) throw new Error('no second version');
+      const second = (await signedPdf(coauthored.accessToken, coauthored)).bytes;
+      /** A page's text with what a re-signing changes put in words. */
+      const normalised = (row: typeof after) => (text: string) =>
+        text
+          .replace(/\s+/g, ' ')
+          .replaceAll(formatDateTime(row.signedAt), '<signed at>')
+          .replaceAll(row.signedAt.toISOString(), '<signed at>')
+          .replaceAll(`at ${row.signedPlace} on`, 'at <signed place> on')
+          .replaceAll(`Signed at ${row.signedPlace}`, 'Signed at <signed place>')
+          .replaceAll(`Signed place ${row.signedPlace}`, 'Signed place <signed place>')
+          .replace(/Contract version \d+/g, 'Contract version <n>')
+          .replace(/ \(re-signed\)/g, '')
+          .replace(/(SHA-256 of the signed pages) [0-9a-f ]+ (The SHA-256 above)/, '$1 <sha> $2');
+      const secondPages = (await pdfPageTexts(second)).map(normalised(after));
+      const firstPages = (await pdfPageTexts(first)).map(normalised(before));
+      expect(secondPages).toEqual(firstPages);
+      expect(secondPages.join(' ')).toContain('<signed place>');
+      // Initials on the same pages, signature and initials on the signature page.
+      expect(await pdfPageImageCounts(second)).toEqual(await pdfPageImageCounts(first));
     });
 
     it('keeps a drawn signature for later signings, refusing anything but a drawn PNG', async () => {

@@ -1,15 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ContractStateError, signBooks } from '../../contracts/sign-books.ts';
-import { bookRenewals, books, users } from '../../db/schema/index.ts';
+import { ContractStateError, latestAgreement, signBooks } from '../../contracts/sign-books.ts';
+import { bookRenewals, books, EMPTY_SCHEDULE, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
+import { findBookPair } from '../../services/books/find-book-pair.ts';
 import { lockedBooks, profileOf } from './book-signings.ts';
 import { type DrawnSigning, signingParty } from './signing-party.ts';
 
 /**
- * Re-signs one book whose contract changed (staff marked it): a new contract version. The
- * mark is cleared in the same transaction; when none of the author's books is left to
- * re-sign, the account is active again (`user_status` 1).
+ * Re-signs the agreement of a book whose contract changed (staff marked it): a new contract
+ * version of the whole agreement, the same book records (both markets of a book sold in
+ * both), authors, contributors and appendix as the version before, with the book and profile
+ * records as they are now. The marks of all the records it covers are cleared in the same
+ * transaction; when none of the author's books is left to re-sign, the account is active
+ * again (`user_status` 1).
  */
 export async function resignBook(
   app: FastifyInstance,
@@ -20,33 +24,34 @@ export async function resignBook(
 ): Promise<void> {
   const party = signingParty(request, request.body);
   const { bookId, isInternational } = request.params;
-  const [book] = await app.db
-    .select()
-    .from(books)
-    .where(
-      and(
-        eq(books.id, bookId),
-        eq(books.userId, party.userId),
-        eq(books.region, isInternational === 1 ? 'international' : 'local'),
-      ),
-    );
-  if (!book) throw notFound();
+  const pair = await findBookPair(app.db, party.userId, {
+    localBookId: isInternational === 1 ? 0 : bookId,
+    internationalBookId: isInternational === 1 ? bookId : 0,
+  });
+  if (!pair) throw notFound();
   const marked = async () =>
     (await app.db.select().from(bookRenewals).where(eq(bookRenewals.bookId, bookId))).length > 0;
   const alreadyDone = 'The contract for this book does not need to be re-signed';
   if (!(await marked())) throw new ContractStateError(alreadyDone);
+  const agreement = await latestAgreement(app.db, bookId);
+  // A book staff moved on without a signing has no agreement yet: its records are signed.
+  const covered = agreement
+    ? agreement.bookIds.flatMap((id) => pair.filter((row) => row.id === id))
+    : pair;
   await signBooks(app, {
     kind: 'renewal',
     party,
-    books: [book],
+    books: covered,
     profile: await profileOf(app, party.userId),
+    schedule: agreement?.schedule ?? EMPTY_SCHEDULE,
     claim: async (tx) => {
-      await lockedBooks(tx, [bookId]);
+      const ids = covered.map((row) => row.id);
+      await lockedBooks(tx, ids);
       const cleared = await tx
         .delete(bookRenewals)
-        .where(eq(bookRenewals.bookId, bookId))
+        .where(inArray(bookRenewals.bookId, ids))
         .returning({ bookId: bookRenewals.bookId });
-      if (cleared.length === 0) throw new ContractStateError(alreadyDone);
+      if (!cleared.some((row) => row.bookId === bookId)) throw new ContractStateError(alreadyDone);
       await tx
         .update(users)
         .set({ userStatus: 1, updatedAt: new Date() })
