@@ -560,6 +560,24 @@ describeOnEachDatabase(
       expect(await pdfPageImageCounts(second)).toEqual(await pdfPageImageCounts(first));
     });
 
+    it('re-signs a marked book never signed (staff moved it on) for both its records', async () => {
+      const moved = await quoteBook(server, other.accessToken, 'Moved On');
+      expect(await ops('renewal', String(moved.internationalBookId), 'on')).toBe(0);
+      const resigned = await resignAs(other.accessToken, moved.internationalBookId, 1);
+      expect(resigned.body).toEqual({ statusCode: 0, description: 'Successful' });
+      const rows = await contractRows([moved.localBookId, moved.internationalBookId]);
+      expect(rows.map((row) => [row.bookId, row.version, row.kind, row.schedule])).toEqual([
+        [moved.localBookId, 1, 'renewal', { authors: [], contributors: [], services: null }],
+        [
+          moved.internationalBookId,
+          1,
+          'renewal',
+          { authors: [], contributors: [], services: null },
+        ],
+      ]);
+      expect(await userStatus(other.accessToken)).toBe(1);
+    });
+
     it('keeps a drawn signature for later signings, refusing anything but a drawn PNG', async () => {
       const save = (fileData: string) =>
         server.request('POST', '/user/saveusersignature', {
