@@ -2,7 +2,19 @@ import type { Socket } from 'node:net';
 import type {} from '@fastify/static';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodType } from 'zod';
 import { ApiError, type FieldError } from '../errors/api-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The domain rules the route checks its body with (the portal's form rules): a field the
+     * contract's schema refuses and these rules refuse too is answered with their message, the
+     * product's words, rather than the schema's.
+     */
+    bodyRules?: ZodType;
+  }
+}
 
 interface Envelope {
   statusCode: string | number;
@@ -27,6 +39,27 @@ function messageOf(issue: AjvIssue, field: string): string {
     : `${field} ${issue.message ?? 'is invalid'}`;
 }
 
+/**
+ * The schema's refusals, each in the words of `rules` when they refuse the same field (or the
+ * field it is part of): an empty date is "Please select your book's publication date", not
+ * `must match format "date"`.
+ */
+function inProductWords(errors: FieldError[], rules: ZodType, body: unknown): FieldError[] {
+  const result = rules.safeParse(body);
+  if (result.success) return errors;
+  const refused = result.error.issues.map((issue) => ({
+    path: issue.path.map(String),
+    message: issue.message,
+  }));
+  return errors.map((error) => {
+    const path = error.field.split('.');
+    const product = refused.find(
+      (issue) => issue.path.length > 0 && issue.path.every((part, index) => part === path[index]),
+    );
+    return product ? { field: error.field, message: product.message } : error;
+  });
+}
+
 /** A body that cannot be read at all: the problem is the whole payload (field ''). */
 function bodyError(description: string): Envelope & { http: number } {
   return { http: 400, statusCode: 400, description, errors: [{ field: '', message: description }] };
@@ -41,16 +74,24 @@ function isOutOfRangePath(error: FastifyError): boolean {
 }
 
 /** Fastify's own client errors, answered with the envelope instead of its default body. */
-function clientError(error: FastifyError): Envelope & { http: number } {
+function clientError(error: FastifyError, request: FastifyRequest): Envelope & { http: number } {
   if (error.validation && isOutOfRangePath(error)) {
     return { http: 404, statusCode: 404, description: 'Not found' };
   }
   if (error.validation) {
-    const errors = error.validation.map((issue) => {
+    const schemaErrors = error.validation.map((issue) => {
       const field = fieldOf(issue);
       return { field, message: messageOf(issue, field) };
     });
-    return { http: 400, statusCode: 400, description: 'Invalid input', errors };
+    const rules = request.routeOptions?.config?.bodyRules;
+    if (error.validationContext !== 'body' || !rules) {
+      return { http: 400, statusCode: 400, description: 'Invalid input', errors: schemaErrors };
+    }
+    const errors = inProductWords(schemaErrors, rules, request.body);
+    // In the product's words, the first message is the description too (as the domain's 400s).
+    const description =
+      errors[0] && errors[0] !== schemaErrors[0] ? errors[0].message : 'Invalid input';
+    return { http: 400, statusCode: 400, description, errors };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -92,7 +133,7 @@ export function answerFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const { http, ...envelope } = clientError(error);
+  const { http, ...envelope } = clientError(error, request);
   request.log.info({ code: error.code, status: http }, envelope.description);
   return reply.code(http).send(envelope);
 }

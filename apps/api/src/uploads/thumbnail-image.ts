@@ -1,6 +1,7 @@
 import {
   type BookFormat,
   checkThumbnailSize,
+  contentExtension,
   INVALID_THUMBNAIL_MESSAGE,
   readJpegSize,
   refusedThumbnailTypeMessage,
@@ -15,8 +16,8 @@ export type ThumbnailImage = { ok: true; jpeg: Buffer } | { ok: false; message: 
 
 /**
  * A thumbnail as the submission sends it: an image data URL whose content (not its declared
- * type) is a JPEG of the size the book's format requires, at most 5 MB decoded. A PNG gets the
- * product's PNG message.
+ * type) is a JPEG of the size the book's format requires, at most 5 MB decoded. Another image
+ * (PNG, GIF...) gets the product's message naming its type.
  */
 export async function readThumbnail(dataUrl: string, format: BookFormat): Promise<ThumbnailImage> {
   const base64 = DATA_URL.exec(dataUrl)?.[1];
@@ -24,9 +25,11 @@ export async function readThumbnail(dataUrl: string, format: BookFormat): Promis
   if (Math.floor((base64.length * 3) / 4) > MAX_THUMBNAIL_BYTES + 2)
     return { ok: false, message: 'The thumbnail is larger than 5 MB' };
   const jpeg = Buffer.from(base64, 'base64');
-  const type = await sniffFileType(jpeg);
-  if (type === 'png') return { ok: false, message: refusedThumbnailTypeMessage('png') };
-  if (type !== 'jpeg') return { ok: false, message: INVALID_THUMBNAIL_MESSAGE };
+  if ((await sniffFileType(jpeg)) !== 'jpeg') {
+    const extension = await contentExtension(jpeg);
+    const message = extension ? refusedThumbnailTypeMessage(extension) : INVALID_THUMBNAIL_MESSAGE;
+    return { ok: false, message };
+  }
   const size = checkThumbnailSize(format, readJpegSize(jpeg));
   return size.ok ? { ok: true, jpeg } : size;
 }

@@ -165,6 +165,71 @@ describe('/books', () => {
     expect(within(panel).queryByRole('tab', { name: 'Sales' })).not.toBeInTheDocument();
   });
 
+  it("shows the book's details in words: languages, audiences, contributors' roles, paragraphs, the ISBN asked for", async () => {
+    const metaDataInfo = {
+      author: 'Thandi Mokoena',
+      contributors: [
+        { name: 'Sipho Dlamini', role: 'Editor' },
+        { name: 'Ann Lee', role: 'Illustrator' },
+      ],
+      language: 'zu',
+      keywords: ['karoo'],
+      recommendedAudience: 'Young Adult',
+      indicatedAudienceWarning: '04',
+      shortDescription: 'A journey.',
+      mainDescription: 'First paragraph.\n\nSecond paragraph,\nwith a line break.',
+      longDescription: 'The long story.\n\nIn two parts.',
+      publicationDate: '2026-12-01',
+    };
+    serveBooks([
+      aBook(
+        7,
+        { book_title: 'Izindlela', isbn: null, book_code: 'POD0000001' },
+        { status: 'pending', bookStage: 'uploaded', metaDataInfo },
+      ),
+      aBook(
+        8,
+        { book_title: 'Paid For', isbn: null, book_code: 'POD0000002' },
+        {
+          status: 'pending',
+          bookStage: 'uploaded',
+          isPaid: true,
+          metaDataInfo: { ...metaDataInfo, language: 'en', indicatedAudienceWarning: '00' },
+        },
+      ),
+    ]);
+    const { user } = renderApp('/books', { user: aUser() });
+    let panel = await openBook(user, 'Izindlela');
+    const detail = (term: string) => within(panel).getByText(term, { selector: 'dt' }).nextSibling;
+    expect(detail('Language')).toHaveTextContent(/^Zulu$/);
+    expect(detail('Audience warning')).toHaveTextContent(/^Content warning \(violence\)$/);
+    expect(detail('Recommended audience')).toHaveTextContent(/^Young Adult$/);
+    expect(detail('Contributors')).toHaveTextContent(
+      /^Sipho Dlamini \(Editor\), Ann Lee \(Illustrator\)$/,
+    );
+    // Paragraphs and line breaks are kept, and shown as such.
+    for (const [term, text] of [
+      ['Main description', metaDataInfo.mainDescription],
+      ['Long description', metaDataInfo.longDescription],
+    ] as const) {
+      expect(detail(term)?.textContent).toBe(text);
+      expect(detail(term)).toHaveClass('app-details__prose');
+    }
+    // No ISBN yet: it was asked for, and the book code stands in for it until then.
+    expect(detail('ISBN')).toHaveTextContent(
+      'Requested: we assign it once the ISBN creation in your cart is paid',
+    );
+    expect(detail('Book code')).toHaveTextContent(/^POD0000001$/);
+
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    panel = await openBook(user, 'Paid For');
+    expect(detail('Language')).toHaveTextContent(/^English$/);
+    expect(detail('Audience warning')).toHaveTextContent(/^unrated$/);
+    expect(detail('ISBN')).toHaveTextContent(
+      'Requested and paid for: we assign it before the book is published',
+    );
+  });
+
   it('shows the Orders and Sales sections only when the book has them', async () => {
     serveBooks([
       aBook(

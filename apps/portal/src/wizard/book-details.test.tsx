@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_MESSAGE } from '@pod-portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PRINT_DRAFT, renderWizard, storedDraft } from './wizard-test-support.tsx';
@@ -40,6 +41,22 @@ describe('additional details and cover requirements', () => {
         'travel',
       ]),
     );
+  });
+
+  it('takes a main description in paragraphs, and says what is wrong with a refused one', async () => {
+    const { user } = renderWizard('/new-book/metadata', { draft: PRINT_DRAFT });
+    const main = await screen.findByRole('textbox', { name: /^Main description/ });
+    await user.type(main, 'First paragraph.{Enter}{Enter}Second paragraph,{Enter}one more line.');
+    await user.tab();
+    expect(main).toHaveValue('First paragraph.\n\nSecond paragraph,\none more line.');
+    expect(main).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText("Please enter your book's main description")).not.toBeInTheDocument();
+
+    await user.click(main);
+    await user.paste('\u0007');
+    await user.tab();
+    expect(await screen.findByText(CONTROL_CHARACTER_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText("Please enter your book's main description")).not.toBeInTheDocument();
   });
 
   it('offers the services of a print PDF with their prices and keeps the ticked ones', async () => {

@@ -26,7 +26,12 @@ export {
   type PdfJsPage,
   readPdfDocumentFacts,
 } from './read-pdf-document-facts.ts';
-export { contentMatchesExtension, type SniffedFileType, sniffFileType } from './sniff-file-type.ts';
+export {
+  contentExtension,
+  contentMatchesExtension,
+  type SniffedFileType,
+  sniffFileType,
+} from './sniff-file-type.ts';
 export { type PixelSize, THUMBNAIL_SIZES } from './thumbnail-sizes.ts';
 export type { UploadCheck } from './upload-check.ts';
 export {

@@ -12,7 +12,7 @@ import {
   sampleSvg,
   sampleZip,
 } from '../test-support/sample-files.ts';
-import { contentMatchesExtension, sniffFileType } from './sniff-file-type.ts';
+import { contentExtension, contentMatchesExtension, sniffFileType } from './sniff-file-type.ts';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -44,6 +44,15 @@ describe('sniffFileType', () => {
     ['a Windows program', text('MZ\x90\x00\x03\x00\x00\x00')],
   ])('does not recognise %s', async (_, content) => {
     expect(await sniffFileType(content)).toBeUndefined();
+  });
+});
+
+describe('contentExtension', () => {
+  it('names any type it knows, so a refusal can say what the file is', async () => {
+    expect(await contentExtension(text('GIF89a\x01\x00\x01\x00\x00\x00\x00'))).toBe('gif');
+    expect(await contentExtension(samplePng)).toBe('png');
+    expect(await contentExtension(sampleBareSvg)).toBe('svg');
+    expect(await contentExtension(text('hello world'))).toBeUndefined();
   });
 });
 

@@ -23,6 +23,7 @@ const BY_FILE_TYPE: Readonly<Record<string, SniffedFileType>> = {
   docx: 'docx',
   zip: 'zip',
   indd: 'indd',
+  svg: 'svg',
 };
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
@@ -39,8 +40,17 @@ function isSvg(bytes: Uint8Array): boolean {
  * containers for EPUB and DOCX), and SVG by its markup; undefined for anything else.
  */
 export async function sniffFileType(bytes: Uint8Array): Promise<SniffedFileType | undefined> {
+  const extension = await contentExtension(bytes);
+  return extension === undefined ? undefined : BY_FILE_TYPE[extension];
+}
+
+/**
+ * The usual extension of what a file's content is, for every type file-type knows and SVG
+ * (`gif`, `png`, `webp`, `pdf`...), so a refusal can name the type; undefined when unknown.
+ */
+export async function contentExtension(bytes: Uint8Array): Promise<string | undefined> {
   const found = await fileTypeFromBuffer(bytes);
-  if (found) return BY_FILE_TYPE[found.ext];
+  if (found) return found.ext;
   return isSvg(bytes) ? 'svg' : undefined;
 }
 

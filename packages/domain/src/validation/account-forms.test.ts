@@ -4,6 +4,7 @@ import { couponSchema } from './coupon.ts';
 import { emailChangeSchema } from './email-change.ts';
 import { forgotPasswordSchema } from './forgot-password.ts';
 import { loginSchema } from './login.ts';
+import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE } from './messages.ts';
 import { PASSWORD_STRENGTH_MESSAGE } from './password-pair.ts';
 import { profileDetailsSchema } from './profile-details.ts';
 import { registrationEmailPasswordSchema } from './registration-email-password.ts';
@@ -176,7 +177,7 @@ describe('profileDetailsSchema', () => {
     }
   });
 
-  it("refuses control characters with the field's own message", () => {
+  it('refuses control characters and broken characters saying so', () => {
     expect(
       errorsOf(profileDetailsSchema, {
         name_first: 'Tha\u0000ndi',
@@ -184,8 +185,8 @@ describe('profileDetailsSchema', () => {
         phone_main: '0821234567',
       }),
     ).toEqual({
-      name_first: ['Please enter a valid name'],
-      name_last: ['Please enter a valid surname'],
+      name_first: [CONTROL_CHARACTER_MESSAGE],
+      name_last: [BROKEN_CHARACTER_MESSAGE],
     });
   });
 

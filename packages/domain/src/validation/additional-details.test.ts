@@ -5,6 +5,11 @@ import {
   MAIN_DESCRIPTION_LIMIT,
   SHORT_DESCRIPTION_LIMIT,
 } from './description-counter.ts';
+import {
+  BROKEN_CHARACTER_MESSAGE,
+  CONTROL_CHARACTER_MESSAGE,
+  LINE_BREAK_MESSAGE,
+} from './messages.ts';
 import { errorsOf as fieldErrorsOf } from './test-field-errors.ts';
 
 const errorsOf = (input: unknown) => fieldErrorsOf(additionalDetailsSchema, input);
@@ -97,6 +102,36 @@ describe('additionalDetailsSchema', () => {
     ).toEqual({
       recommendedAudience: ["Please enter your book's recommended audience"],
       indicatedAudienceWarning: ["Please enter your book's indicated audience warning"],
+    });
+  });
+});
+
+describe('the descriptions', () => {
+  it('take paragraphs, written with line feeds or carriage return and line feed', () => {
+    const paragraphs = {
+      shortDescription: 'A journey.\nAcross the Karoo.',
+      mainDescription: 'First paragraph.\n\nSecond paragraph,\r\nwith a line break.',
+      longDescription: 'One.\r\n\r\nTwo.\n\nThree.',
+    };
+    const parsed = additionalDetailsSchema.parse({ ...details, ...paragraphs });
+    expect(parsed).toMatchObject(paragraphs);
+  });
+
+  it('say what is wrong with a refused text, not that it is missing', () => {
+    expect(
+      errorsOf({
+        ...details,
+        shortDescription: 'Bell\u0007',
+        mainDescription: 'First.\n\nSecond \u001b[31m red.',
+        longDescription: 'Half an emoji \ud83d.',
+      }),
+    ).toEqual({
+      shortDescription: [CONTROL_CHARACTER_MESSAGE],
+      mainDescription: [CONTROL_CHARACTER_MESSAGE],
+      longDescription: [BROKEN_CHARACTER_MESSAGE],
+    });
+    expect(errorsOf({ ...details, author: 'Thandi\nMokoena' })).toEqual({
+      author: [LINE_BREAK_MESSAGE],
     });
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../reference/index.ts';
 import { bisacCodeField } from './bisac-code-field.ts';
 import { contributorSchema } from './contributor.ts';
-import { PERSON_NAME_PATTERN, requiredMatch, requiredText } from './field-rules.ts';
+import { optionalProse, PERSON_NAME_PATTERN, requiredMatch, requiredProse } from './field-rules.ts';
 import { isoDate } from './iso-date.ts';
 
 const LANGUAGE_CODES = LANGUAGES.map((language) => language.code);
@@ -37,9 +37,10 @@ export const additionalDetailsSchema = z.object({
     .array(z.string().trim().min(1), { error: 'Please add at least one keyword' })
     .min(1, 'Please add at least one keyword'),
   bisacCode: bisacCodeField,
-  shortDescription: optionalText,
-  mainDescription: requiredText("Please enter your book's main description"),
-  longDescription: optionalText,
+  // Descriptions are prose: paragraphs and line breaks are kept.
+  shortDescription: optionalProse(),
+  mainDescription: requiredProse("Please enter your book's main description"),
+  longDescription: optionalProse(),
   copyrightHolder: requiredMatch(
     "Please enter your book's copyright holder",
     PERSON_NAME_PATTERN,

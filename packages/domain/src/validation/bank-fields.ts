@@ -55,6 +55,7 @@ export function bankFields(ranges: BankFieldRanges) {
       'Please enter your bank address',
       5,
       'Please enter a valid bank address',
+      { multiline: true },
     ),
     iban: requiredMatch(
       'Please enter your banks IBAN number',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainText } from './plain-text.ts';
+import { plainTextMessage } from './plain-text.ts';
 
 /** Letters with apostrophe, comma, period, hyphen and space; at least 2 characters. */
 export const PERSON_NAME_PATTERN = /^(?=.*\p{L})[\p{L}' ,.-]{2,}$/u;
@@ -9,17 +9,38 @@ export const PERSON_NAME_PATTERN = /^(?=.*\p{L})[\p{L}' ,.-]{2,}$/u;
  */
 export const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '\u2019-]+$/u;
 
-/** One line of typed text (see `isPlainText`), `message` otherwise; trimmed. */
-function lineOfText(message: string) {
+/**
+ * Typed text (see `plainTextMessage`), trimmed: `message` when it is not a string, and what is
+ * wrong with it when it holds what a person cannot type. One line unless `multiline`.
+ */
+function typedText(message: string, { multiline = false } = {}) {
   return z
     .string({ error: message })
     .trim()
-    .refine((value) => isPlainText(value), { error: message, abort: true });
+    .refine((value) => plainTextMessage(value, { multiline }) === null, {
+      error: (issue) => plainTextMessage(String(issue.input), { multiline }) ?? message,
+      abort: true,
+    });
 }
+
+const lineOfText = (message: string) => typedText(message);
 
 /** A text the user must fill in: one line, trimmed, and `message` when empty or missing. */
 export function requiredText(message: string) {
   return lineOfText(message).min(1, { error: message, abort: true });
+}
+
+/**
+ * Prose the user must fill in (a description, an address): lines and paragraphs kept, trimmed,
+ * and `message` when empty or missing.
+ */
+export function requiredProse(message: string) {
+  return typedText(message, { multiline: true }).min(1, { error: message, abort: true });
+}
+
+/** Prose the user may leave empty (see `requiredProse`). */
+export function optionalProse() {
+  return typedText('Please enter text', { multiline: true }).optional();
 }
 
 /** A required text that must also match `pattern`. */
@@ -60,9 +81,14 @@ export function requiredEmail(required: string, invalid: string) {
   return requiredText(required).pipe(z.email({ error: invalid }));
 }
 
-/** A required text of at least `min` characters. */
-export function requiredMinLength(required: string, min: number, tooShort: string) {
-  return requiredText(required).min(min, tooShort);
+/** A required text of at least `min` characters, on several lines where `multiline`. */
+export function requiredMinLength(
+  required: string,
+  min: number,
+  tooShort: string,
+  { multiline = false } = {},
+) {
+  return (multiline ? requiredProse(required) : requiredText(required)).min(min, tooShort);
 }
 
 /** A text with one message whether it is empty or does not match `pattern`. */

@@ -1,6 +1,14 @@
 // The product's texts for rule outcomes that are not a single form field's error, shared by
 // the portal and the server. Copied exactly from the specifications, typos included.
 
+// Text a field refuses (see `plainTextProblem`): what is wrong with it, on the field. The
+// specifications give no texts for these.
+export const CONTROL_CHARACTER_MESSAGE =
+  'This text contains a hidden control character (often copied in from another program): please remove it or retype the text';
+export const BROKEN_CHARACTER_MESSAGE =
+  'This text contains a broken character (half of an emoji or symbol): please remove it or retype the text';
+export const LINE_BREAK_MESSAGE = 'Please write this on one line, without line breaks';
+
 // Accounts and session
 export const LOGIN_FAILED_MESSAGE =
   "Login unsuccessful: The email or password you entered is incorrect or you haven't registered yet";

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPlainText } from './plain-text.ts';
+import { isPlainText, plainTextProblem } from './plain-text.ts';
 
 describe('isPlainText', () => {
   it('accepts what people type, in any script, emoji included', () => {
@@ -33,10 +33,25 @@ describe('isPlainText', () => {
   });
 
   it('allows line breaks only where the field has several lines', () => {
-    for (const text of ['line one\nline two', 'a\r\nb', 'a\u2028b']) {
+    for (const text of ['line one\nline two', 'a\r\nb', 'one\n\ntwo\r\n\r\nthree', 'a\u2028b']) {
       expect(isPlainText(text)).toBe(false);
       expect(isPlainText(text, { multiline: true })).toBe(true);
     }
+  });
+
+  it('refuses a carriage return that does not end a line, even on several lines', () => {
+    for (const text of ['a\rb', 'a\r', '\r\r\n']) {
+      expect(isPlainText(text, { multiline: true })).toBe(false);
+    }
+  });
+
+  it('names what is wrong with a text', () => {
+    expect(plainTextProblem('Thandi')).toBeNull();
+    expect(plainTextProblem('one\ntwo')).toBe('line-break');
+    expect(plainTextProblem('one\ntwo', { multiline: true })).toBeNull();
+    expect(plainTextProblem('one\u0007two\ntwo', { multiline: true })).toBe('control-character');
+    expect(plainTextProblem('a\rb', { multiline: true })).toBe('control-character');
+    expect(plainTextProblem('a\ud800b', { multiline: true })).toBe('broken-character');
   });
 
   it('accepts every well-formed string without controls', () => {

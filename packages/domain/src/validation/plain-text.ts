@@ -1,26 +1,60 @@
+import {
+  BROKEN_CHARACTER_MESSAGE,
+  CONTROL_CHARACTER_MESSAGE,
+  LINE_BREAK_MESSAGE,
+} from './messages.ts';
+
 // C0 controls and DEL, but tab, line feed and carriage return. PostgreSQL cannot even store NUL.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// A carriage return is a line break only before a line feed (Windows' CRLF).
+const LONE_CARRIAGE_RETURN = /\r(?!\n)/;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 // With the u flag a well-formed surrogate pair is one code point: only lone halves match.
 const LONE_SURROGATE = /\p{Cs}/u;
 
+/** What makes a text something a person could not have typed into the field. */
+type PlainTextProblem = 'control-character' | 'broken-character' | 'line-break';
+
 /**
- * Whether `value` is text a person could type into the field: well-formed Unicode, no control
- * characters but tab (and line breaks where the field has several lines). Every text field of
- * the forms and of the API's contract is held to it.
+ * What is wrong with `value` as text a person types into the field, or null when nothing is:
+ * a control character (tab aside), half of a character (a lone surrogate), or a line break
+ * where the field has one line. Where it has several (`multiline`: descriptions, addresses,
+ * messages), a line ends with a line feed or a carriage return and line feed; a carriage return
+ * alone is a control character. Every text field of the forms and of the API's contract is held
+ * to it.
  */
+export function plainTextProblem(
+  value: string,
+  { multiline = false } = {},
+): PlainTextProblem | null {
+  if (isPrintableAscii(value)) return null;
+  if (CONTROL_CHARACTER.test(value) || (multiline && LONE_CARRIAGE_RETURN.test(value)))
+    return 'control-character';
+  if (LONE_SURROGATE.test(value)) return 'broken-character';
+  if (!multiline && LINE_BREAK.test(value)) return 'line-break';
+  return null;
+}
+
+const PROBLEM_MESSAGES: Record<PlainTextProblem, string> = {
+  'control-character': CONTROL_CHARACTER_MESSAGE,
+  'broken-character': BROKEN_CHARACTER_MESSAGE,
+  'line-break': LINE_BREAK_MESSAGE,
+};
+
+/** What a field says about `value` when it is not plain text (see `plainTextProblem`), or null. */
+export function plainTextMessage(value: string, { multiline = false } = {}): string | null {
+  const problem = plainTextProblem(value, { multiline });
+  return problem === null ? null : PROBLEM_MESSAGES[problem];
+}
+
+/** Whether `value` is text a person could type into the field (see `plainTextProblem`). */
 export function isPlainText(value: string, { multiline = false } = {}): boolean {
-  if (isPrintableAscii(value)) return true;
-  return (
-    !CONTROL_CHARACTER.test(value) &&
-    !LONE_SURROGATE.test(value) &&
-    (multiline || !LINE_BREAK.test(value))
-  );
+  return plainTextProblem(value, { multiline }) === null;
 }
 
 // Most text is printable ASCII (space to tilde), which is plain text: answered in one pass
-// without the three expressions.
+// without the expressions.
 function isPrintableAscii(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);

@@ -4,6 +4,7 @@ import {
   bankDetailsLocalSchema,
   bankDetailsSchema,
 } from './bank-details.ts';
+import { CONTROL_CHARACTER_MESSAGE } from './messages.ts';
 import { profileUpdateRequestSchema } from './profile-update-request.ts';
 import { publisherDetailsSchema } from './publisher-details.ts';
 import { errorsOf } from './test-field-errors.ts';
@@ -279,6 +280,26 @@ describe('profileUpdateRequestSchema', () => {
   it('accepts a complete request with a local or an international account', () => {
     expect(errorsOf(profileUpdateRequestSchema, requestLocal)).toEqual({});
     expect(errorsOf(profileUpdateRequestSchema, requestInternational)).toEqual({});
+  });
+
+  it('takes addresses on several lines, as the contract marks them', () => {
+    const addresses = {
+      physical_address: '1 Long Street\nCape Town\r\n8001',
+      postal_address: 'PO Box 1\nCape Town',
+    };
+    expect(errorsOf(profileUpdateRequestSchema, { ...requestLocal, ...addresses })).toEqual({});
+    expect(
+      errorsOf(profileUpdateRequestSchema, {
+        ...requestInternational,
+        international_bank_address: '1 Bank Street\nLondon',
+      }),
+    ).toEqual({});
+    expect(
+      errorsOf(profileUpdateRequestSchema, {
+        ...requestLocal,
+        physical_address: '1 Long\u0000 St',
+      }),
+    ).toEqual({ physical_address: [CONTROL_CHARACTER_MESSAGE] });
   });
 
   it('checks the user section', () => {

@@ -22,11 +22,13 @@ export const publisherFields = {
     'Please select the publishers physical address',
     5,
     'Please enter a valid physical address',
+    { multiline: true },
   ),
   postalAddress: requiredMinLength(
     'Please select the publishers postal address',
     5,
     'Please enter a valid postal address',
+    { multiline: true },
   ),
   telephone: phoneNumber(
     'Please enter a valid telephone number',

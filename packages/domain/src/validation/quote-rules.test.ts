@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkBulkBook } from '../csv/bulk-book.ts';
 import { BULK_CSV_HEADERS } from '../csv/bulk-csv-headers.ts';
 import { createGeneralInfoSchema } from './general-info.ts';
-import { PAGES_EXCEED_PAPER_TYPE_MESSAGE } from './messages.ts';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  LINE_BREAK_MESSAGE,
+  PAGES_EXCEED_PAPER_TYPE_MESSAGE,
+} from './messages.ts';
 import { quoteIssues, type WireQuote } from './quote-rules.ts';
 
 // One book three ways: the wizard's form, a bulk CSV row and the quote the server receives.
@@ -102,6 +106,15 @@ describe('one book, one set of rules', () => {
       expect(fromCsv.ok ? [] : [...fromCsv.reasons].sort()).toEqual(messagesOf(fromQuote));
     },
   );
+
+  it('says what is wrong with a title that is not typed text', () => {
+    expect(quoteIssues({ ...wire, book_title: 'The Long\u0000Road' })).toEqual([
+      { field: 'book_title', message: CONTROL_CHARACTER_MESSAGE },
+    ]);
+    expect(quoteIssues({ ...wire, book_title: 'The Long\nRoad' })).toEqual([
+      { field: 'book_title', message: LINE_BREAK_MESSAGE },
+    ]);
+  });
 
   it("checks a print book's pages against its paper when the price list is known", () => {
     const paperTypes = [{ id: 1, maxPage: 200 }];

@@ -19,7 +19,7 @@ import {
   SELECT_LOCAL_PAPER_TYPE_MESSAGE,
   SELECT_SALES_REGION_MESSAGE,
 } from './messages.ts';
-import { isPlainText } from './plain-text.ts';
+import { plainTextMessage } from './plain-text.ts';
 
 export const MIN_PAGES = 18;
 export const MAX_PAGES_NON_EBOOK = 1200;
@@ -82,8 +82,9 @@ function report(issues: QuoteIssue[], field: WireQuoteField, message: string): v
 export function quoteIssues(book: WireQuote, context: QuoteRulesContext = {}): QuoteIssue[] {
   const issues: QuoteIssue[] = [];
   const title = book.book_title?.trim() ?? '';
-  if (title === '' || !isPlainText(title))
-    report(issues, 'book_title', 'Please enter a title for your book');
+  const titleProblem = plainTextMessage(title);
+  if (title === '') report(issues, 'book_title', 'Please enter a title for your book');
+  else if (titleProblem) report(issues, 'book_title', titleProblem);
   else if (title.length < 3)
     report(issues, 'book_title', 'Title must be at least 3 characters long');
   else if (title.length > 49)

@@ -536,7 +536,11 @@ export interface paths {
          *     production; otherwise, and for a service the book is not offered (cover design for
          *     print, formatting and bleeding for `raw`, epub conversion for ebooks) or a file the
          *     book needs and the body does not name, it answers 400 with the product's message on
-         *     the field.
+         *     the field. The metadata's messages are the product's even where the schema refuses the
+         *     value (an empty or impossible date, no audience or warning, a control character in a
+         *     description: "Please select your book's publication date", not `must match format
+         *     "date"`); a GIF or other image as the thumbnail names its type ('Cannot upload GIF
+         *     files - Please upload a JPG or JPEG file').
          */
         post: operations["uploadBook"];
         delete?: never;

@@ -119,6 +119,14 @@ describeOnEachDatabase(
       expect(sent.body.autoReply?.message ?? null).toBe(closed ? CLOSED_OFFICE_REPLY : null);
     });
 
+    it('keeps the paragraphs and line breaks of a message', async () => {
+      const text = 'Hello,\n\nMy proof has two problems:\r\n- the cover\n- the spine';
+      const writer = await signUp(server, { verified: true });
+      const sent = await send(writer.accessToken, { message: text });
+      expect(sent.status).toBe(201);
+      expect(sent.body.message?.message).toBe(text);
+    });
+
     it('appends the closed-office reply before 08:00 and from 17:00, South African time, only', async () => {
       const evening = await addChatMessage(server.app, {
         userId: other.id,

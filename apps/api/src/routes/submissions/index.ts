@@ -1,3 +1,4 @@
+import { additionalDetailsSchema } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { submitBook, type UploadBookBody } from '../../services/books/submit-book.ts';
@@ -9,7 +10,8 @@ const SUBMISSION_BODY_LIMIT = 7_500_000;
 const submissionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: UploadBookBody }>(
     '/user/uploadbook',
-    { bodyLimit: SUBMISSION_BODY_LIMIT },
+    // The metadata's schema refusals (an empty date, no audience) in the form's words.
+    { bodyLimit: SUBMISSION_BODY_LIMIT, config: { bodyRules: additionalDetailsSchema } },
     async (request) => ({
       statusCode: 0,
       description: 'Successful',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CONTROL_CHARACTER_MESSAGE, LINE_BREAK_MESSAGE } from '@pod-portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ import { sampleDocx, sampleEpub } from '../../test/sample-media.ts';
 import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
 
 const THUMBNAIL = jpegDataUrl(1000, 1000);
+/** A 1x1 GIF image. */
+const ONE_PIXEL_GIF = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** The wizard's submission of a print book (UploadBookInput), any field overridden. */
 function submission(book: AuthorWithBook, overrides: Record<string, unknown> = {}) {
@@ -172,6 +175,23 @@ describeOnEachDatabase(
       ).toHaveLength(1);
     });
 
+    it('keeps the paragraphs and line breaks of the descriptions', async () => {
+      const fresh = await authorWithBook(server, 'A Book In Paragraphs');
+      await markSigned(fresh);
+      const descriptions = {
+        shortDescription: 'A journey.\nAcross the Karoo.',
+        mainDescription: 'Thandi drives the back roads.\n\nShe meets the people,\r\nand listens.',
+        longDescription: 'One.\r\n\r\nTwo.\n\nThree.',
+      };
+      const answer = await submit(fresh.accessToken, submission(fresh, descriptions));
+      expect(answer.status).toBe(200);
+      const [record] = await database.db
+        .select()
+        .from(books)
+        .where(eq(books.id, fresh.localBookId));
+      expect(record?.metaDataInfo).toMatchObject(descriptions);
+    });
+
     it('takes only the files the details announced', async () => {
       const bytes = Buffer.from('%PDF-1.7 announced');
       const chunk = (name: string, md5: string) => sendWholeFile(author, name, bytes, md5);
@@ -199,6 +219,18 @@ describeOnEachDatabase(
         'thumbnail',
         'Thumbnail dimensions are incorrect - We require a thumbnail image that is 1000x1000px',
       ],
+      [
+        'a GIF thumbnail',
+        { thumbnail: `data:image/gif;base64,${ONE_PIXEL_GIF}` },
+        'thumbnail',
+        'Cannot upload GIF files - Please upload a JPG or JPEG file',
+      ],
+      [
+        'a GIF sent as a JPEG',
+        { thumbnail: `data:image/jpeg;base64,${ONE_PIXEL_GIF}` },
+        'thumbnail',
+        'Cannot upload GIF files - Please upload a JPG or JPEG file',
+      ],
       ['no thumbnail', { thumbnail: null }, 'thumbnail', 'Please upload a valid JPG or JPEG file'],
       [
         'text posing as a JPEG',
@@ -207,6 +239,73 @@ describeOnEachDatabase(
         'Please upload a valid JPG or JPEG file',
       ],
       ['no keywords', { keywords: [] }, 'keywords', 'Please add at least one keyword'],
+      [
+        'an empty publication date',
+        { publicationDate: '' },
+        'publicationDate',
+        "Please select your book's publication date",
+      ],
+      [
+        'no publication date',
+        { publicationDate: undefined },
+        'publicationDate',
+        "Please select your book's publication date",
+      ],
+      [
+        'an empty copyright date',
+        { copyrightDate: '' },
+        'copyrightDate',
+        "Please select your book's on copyright date",
+      ],
+      [
+        'a copyright date that is no date',
+        { copyrightDate: '2026-02-30' },
+        'copyrightDate',
+        "Please select your book's on copyright date",
+      ],
+      [
+        'an empty recommended audience',
+        { recommendedAudience: '' },
+        'recommendedAudience',
+        "Please enter your book's recommended audience",
+      ],
+      [
+        'an unknown recommended audience',
+        { recommendedAudience: 'Adults' },
+        'recommendedAudience',
+        "Please enter your book's recommended audience",
+      ],
+      [
+        'an empty audience warning',
+        { indicatedAudienceWarning: '' },
+        'indicatedAudienceWarning',
+        "Please enter your book's indicated audience warning",
+      ],
+      [
+        'no audience warning',
+        { indicatedAudienceWarning: undefined },
+        'indicatedAudienceWarning',
+        "Please enter your book's indicated audience warning",
+      ],
+      [
+        'an empty main description',
+        { mainDescription: ' \n ' },
+        'mainDescription',
+        "Please enter your book's main description",
+      ],
+      [
+        'a main description with a control character',
+        { mainDescription: 'First.\n\nSecond \u001b[31m red.' },
+        'mainDescription',
+        CONTROL_CHARACTER_MESSAGE,
+      ],
+      [
+        'a main description with a carriage return alone',
+        { mainDescription: 'First.\rSecond.' },
+        'mainDescription',
+        CONTROL_CHARACTER_MESSAGE,
+      ],
+      ['an author on two lines', { author: 'Thandi\nMokoena' }, 'author', LINE_BREAK_MESSAGE],
       [
         'an author with digits',
         { author: 'R2D2' },
@@ -257,6 +356,8 @@ describeOnEachDatabase(
         const answer = await submit(fresh.accessToken, submission(fresh, overrides));
         expect(answer.status).toBe(400);
         expect(answer.body.errors).toContainEqual({ field, message });
+        // The product's words, never the schema's 'Invalid input'.
+        expect(answer.body.description).toBe(answer.body.errors?.[0]?.message);
         const [record] = await database.db
           .select()
           .from(books)

@@ -56,6 +56,32 @@ describeOnEachDatabase(
       });
     });
 
+    it('takes addresses on several lines, as the contract marks them, and names a control character', async () => {
+      const user = await signUp(server, { verified: true });
+      const lines = await server.request('PUT', '/user/requestchange', {
+        token: user.accessToken,
+        body: {
+          ...request,
+          misc: {
+            ...request.misc,
+            physical_address: '12 Oxford Road\nRosebank\r\nJohannesburg',
+            postal_address: 'PO Box 12\nRosebank\n2196',
+          },
+        },
+      });
+      expect(lines.body).toEqual({ statusCode: 200, description: 'Request sent' });
+      const refused = await server.request('PUT', '/user/requestchange', {
+        token: user.accessToken,
+        body: { ...request, misc: { ...request.misc, physical_address: '12 Oxford\rRoad' } },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        errors: [
+          { field: 'misc.physical_address', message: expect.stringMatching(/control character/) },
+        ],
+      });
+    });
+
     it('keeps the request sealed for review, then applies it once the user approves it', async () => {
       const user = await signUp(server, { verified: true });
       const sent = await server.request('PUT', '/user/requestchange', {
