@@ -55,7 +55,12 @@ export function useResumeBook(search: WizardSearch): void {
       bisacCode: genre ?? '',
     });
     quotedBookStore.set(ids);
-    completedStagesStore.set(['publishing-rights', 'general-info']);
+    completedStagesStore.set([
+      'publishing-rights',
+      'general-info',
+      'calculator',
+      'confirm-details',
+    ]);
     clearSubmission();
   }, [detail.data, resuming, localBookId, internationalBookId]);
 }
