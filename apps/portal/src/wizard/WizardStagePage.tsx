@@ -63,7 +63,7 @@ interface WizardStagePageProps {
  */
 export function WizardStagePage({ base, stage, search }: WizardStagePageProps) {
   useSyncedCurrentUser();
-  useResumeBook(search);
+  const resume = useResumeBook(search);
   const [completed] = useStoredValue(completedStagesStore);
   const [generalInfoPage] = useStoredValue(generalInfoPageStore);
   const [uploadType] = useStoredValue(uploadTypeStore);
@@ -89,7 +89,12 @@ export function WizardStagePage({ base, stage, search }: WizardStagePageProps) {
       <h2 ref={stageHeading} tabIndex={-1}>
         {BUILT_STAGES[stage]}
       </h2>
-      <Stage key={stage} base={base} continueLabel={continueLabel(labelStage, completed)} />
+      {/* A resumed book's stage starts from that book's draft, once it is loaded. */}
+      {resume.loading ? (
+        <p role="status">Loading your book…</p>
+      ) : (
+        <Stage key={stage} base={base} continueLabel={continueLabel(labelStage, completed)} />
+      )}
       <IntroModal onBegin={focusStageHeading} />
     </div>
   );
