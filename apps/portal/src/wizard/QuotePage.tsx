@@ -17,24 +17,23 @@ interface QuotePageProps {
 }
 
 /**
- * After Get quote: what the author has been quoted, before going on. Where the book is saved and
- * its markets, the royalty per book in each market, the printing cost of a copy, and the once-off
+ * After Get quote: what the author has been quoted, before going on. The book's references in
+ * Your books, the royalty per book in each market, the printing cost of a copy, and the once-off
  * costs with what is due at checkout (nothing is charged before then).
  */
 export function QuotePage({ quote, prices, continueLabel, onBack, onNext }: QuotePageProps) {
   const { draft } = useBookDraft();
   const onceOff: CostLine[] = onceOffCosts(draft, prices);
   const due = onceOff.reduce((sum, line) => sum + line.amount, 0);
-  // The markets the quote created a record in (the records' ids stay internal).
-  const markets = [
-    quote.localBookId > 0 && 'locally',
+  const references = [
+    quote.localBookId > 0 && 'locally', // the markets it is sold in, never the records' ids
     quote.internationalBookId > 0 && 'internationally',
-  ].filter((market) => market !== false);
+  ].filter((reference) => reference !== false);
   return (
     <div className="wizard-page">
       <h3>Your quote</h3>
       <p>
-        {draft.title} is saved in Your books as a quote, sold {markets.join(' and ')}. Nothing is
+        {draft.title} is saved in Your books as a quote, sold {references.join(' and ')}. Nothing is
         charged until you check out.
       </p>
       <QuotedRoyalties quote={quote} draft={draft} />
