@@ -34,6 +34,8 @@ test('the progress never goes back from the rights to the submission, the quote 
 }, testInfo) => {
   test.setTimeout(300_000);
   const phone = testInfo.project.name === 'phone';
+  // As signing.spec.ts: the place's suggestions need a phone of this size.
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
   const author = await signInNewAuthor(page, `progress-${testInfo.project.name}`);
   const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
   if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
