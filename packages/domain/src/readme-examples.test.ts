@@ -25,10 +25,10 @@ import {
   PUBLISHING_RIGHTS_WARNING,
   parseBulkCsv,
   parsePrice,
-  stageProgress,
   toRoyaltyAnswer,
   updateDraft,
   vatOf,
+  wizardProgress,
 } from './index.ts';
 
 describe('the README examples', () => {
@@ -75,7 +75,7 @@ describe('the README examples', () => {
   });
 
   it('wizard', () => {
-    expect(stageProgress('bank-details', 'pdf')).toBe(3 / 9);
+    expect(wizardProgress({ stage: 'bank-details' }, ['publisher-info'], 'pdf')).toBe(4 / 9);
     const draft: FormatDraft = {
       format: 'print',
       isLocal: true,

@@ -42,7 +42,10 @@ export function GeneralInfoStage({ base, continueLabel }: StageProps) {
           prices={prices.data}
           continueLabel={continueLabel}
           onBack={() => setPage('details')}
-          onNext={() => setPage('confirm')}
+          onNext={() => {
+            markCompleted('calculator');
+            setPage('confirm');
+          }}
         />
         {modal}
       </>
@@ -57,6 +60,7 @@ export function GeneralInfoStage({ base, continueLabel }: StageProps) {
           continueLabel={continueLabel}
           onBack={() => setPage('confirm')}
           onNext={() => {
+            markCompleted('confirm-details');
             markCompleted('general-info');
             setPage('details');
             void goTo('publisher-info');
@@ -84,7 +88,10 @@ export function GeneralInfoStage({ base, continueLabel }: StageProps) {
         prices={prices.data}
         continueLabel={continueLabel}
         onBack={prompt.ask}
-        onNext={() => setPage('calculator')}
+        onNext={() => {
+          markCompleted('general-info');
+          setPage('calculator');
+        }}
       />
       {modal}
     </>

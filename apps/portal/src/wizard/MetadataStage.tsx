@@ -17,7 +17,7 @@ import { firstErrorMessage } from '../forms/first-error-message.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { formSchema } from '../forms/without-locked-fields.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
-import { type BookDetailsForm, initialBookDetails } from './book-details-form.ts';
+import { type BookDetailsForm, startingBookDetails } from './book-details-form.ts';
 import { ContributorsField } from './ContributorsField.tsx';
 import { LeaveModal } from './LeaveModal.tsx';
 import { StageActions } from './StageActions.tsx';
@@ -51,7 +51,7 @@ export function MetadataStage({ base, continueLabel }: StageProps) {
   const prompt = useLeavePrompt(() => void goHome());
   const ownName = user ? `${user.name_first} ${user.name_last}`.trim() : '';
   const { form, formProps, isSubmitting } = useSchemaForm<BookDetailsForm>({
-    defaultValues: bookDetailsStore.get() ?? initialBookDetails(draftStore.get(), ownName),
+    defaultValues: startingBookDetails(bookDetailsStore.get(), draftStore.get(), ownName),
     schema: formSchema<BookDetailsForm>(additionalDetailsSchema),
     onSubmit: (details) => {
       bookDetailsStore.set(details);

@@ -26,14 +26,14 @@ export function QuotePage({ quote, prices, continueLabel, onBack, onNext }: Quot
   const onceOff: CostLine[] = onceOffCosts(draft, prices);
   const due = onceOff.reduce((sum, line) => sum + line.amount, 0);
   const references = [
-    quote.localBookId > 0 && `Local book ${quote.localBookId}`,
-    quote.internationalBookId > 0 && `International book ${quote.internationalBookId}`,
+    quote.localBookId > 0 && 'locally', // the markets it is sold in, never the records' ids
+    quote.internationalBookId > 0 && 'internationally',
   ].filter((reference) => reference !== false);
   return (
     <div className="wizard-page">
       <h3>Your quote</h3>
       <p>
-        {draft.title} is saved in Your books as a quote ({references.join(', ')}). Nothing is
+        {draft.title} is saved in Your books as a quote, sold {references.join(' and ')}. Nothing is
         charged until you check out.
       </p>
       <QuotedRoyalties quote={quote} draft={draft} />

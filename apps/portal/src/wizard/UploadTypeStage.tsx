@@ -1,11 +1,12 @@
 import {
+  bookFileExtensions,
   type ExtraServiceId,
   formatMoney,
   servicesMissing,
   servicesNotOffered,
   type UploadType,
 } from '@pod-portal/domain';
-import { RadioGroup } from '@pod-portal/ui';
+import { RadioGroup, type RadioOption } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { priceListQuery } from './price-list-query.ts';
@@ -33,56 +34,93 @@ function servicesFor(uploadType: UploadType, ticked: readonly ExtraServiceId[]) 
   return [...ticked.filter((service) => !notOffered.includes(service)), ...servicesMissing(book)];
 }
 
+/** An option's name with its description under it. */
+function option(value: string, name: string, description: string): RadioOption {
+  return {
+    value,
+    label: (
+      <span className="wizard-option">
+        {name}
+        <span className="ui-description">{description}</span>
+      </span>
+    ),
+  };
+}
+
+// The files a converted ebook may come as (the upload stage asks for the same).
+const TO_CONVERT = bookFileExtensions({ format: 'ebook', rawOrPdf: 'pdf', conversionNeeded: true });
+
 /**
  * Select Upload Type: how the book file comes. A print-ready PDF is printed as it is; a Word
  * document is laid out by our team (formatting, a paid service, which then also offers bleed),
- * and adds the payment step before the files are final.
+ * and adds a stage to the progress bar. An ebook comes as an ePub sold as it is, or as a PDF,
+ * Word or InDesign file our team converts to ePub (epub conversion, ticked here and at the
+ * cover step alike).
  */
 export function UploadTypeStage({ base, continueLabel }: StageProps) {
   const { pod } = useRouteContext({ from: '__root__' });
   const prices = useQuery(priceListQuery(pod));
   const { goTo } = useWizardNavigation(base);
   const [uploadType, setUploadType] = useStoredValue(uploadTypeStore);
-  const formatting = prices.data
-    ? ` (formatting, ${formatMoney(prices.data.services.formatting, 'ZAR')} excluding VAT)`
-    : ' (formatting, a paid service)';
+  const [services, setServices] = useStoredValue(servicesStore);
+  const ebook = draftStore.get().format === 'ebook';
+  const price = (service: ExtraServiceId, name: string) =>
+    prices.data
+      ? `${name}, ${formatMoney(prices.data.services[service], 'ZAR')} excluding VAT`
+      : `${name}, a paid service`;
+  const converted = services.ticked.includes('epubConversion');
+  const withoutConversion = services.ticked.filter((service) => service !== 'epubConversion');
   return (
     <div className="wizard-stage">
-      <RadioGroup
-        label="How will you supply your book?"
-        value={uploadType}
-        onChange={(value) => setUploadType(value as UploadType)}
-        options={[
-          {
-            value: 'pdf',
-            label: (
-              <span className="wizard-option">
-                A print-ready PDF
-                <span className="ui-description">
-                  Printed as it is: its pages are the size of your book, with every font embedded.
-                </span>
-              </span>
+      {ebook ? (
+        <RadioGroup
+          label="How will you supply your book?"
+          value={converted ? 'convert' : 'epub'}
+          onChange={(value) => {
+            setUploadType('pdf');
+            setServices(
+              value === 'convert'
+                ? { ...services, ticked: [...withoutConversion, 'epubConversion'] }
+                : { ticked: withoutConversion, heavyGraphics: false },
+            );
+          }}
+          options={[
+            option('epub', 'An ePub file (.epub)', 'Sold as it is: the ebook you made.'),
+            option(
+              'convert',
+              `A PDF, Word or InDesign file (${TO_CONVERT.join(', ')})`,
+              `Our team converts it to ePub (${price('epubConversion', 'epub conversion')}).`,
             ),
-          },
-          {
-            value: 'raw',
-            label: (
-              <span className="wizard-option">
-                A Word document (.docx)
-                <span className="ui-description">
-                  Our team lays out your book from it{formatting}.
-                </span>
-              </span>
+          ]}
+        />
+      ) : (
+        <RadioGroup
+          label="How will you supply your book?"
+          value={uploadType}
+          onChange={(value) => setUploadType(value as UploadType)}
+          options={[
+            option(
+              'pdf',
+              'A print-ready PDF',
+              'Printed as it is: its pages are the size of your book, with every font embedded.',
             ),
-          },
-        ]}
-      />
+            option(
+              'raw',
+              'A Word document (.docx)',
+              `Our team lays out your book from it (${price('formatting', 'formatting')}).`,
+            ),
+          ]}
+        />
+      )}
       <StageActions
         onBack={() => void goTo('contract')}
         continueLabel={continueLabel}
         onContinue={() => {
-          const services = servicesStore.get();
-          servicesStore.set({ ...services, ticked: servicesFor(uploadType, services.ticked) });
+          // An ebook is never a Word document to lay out.
+          const type = ebook ? 'pdf' : uploadType;
+          setUploadType(type);
+          const current = servicesStore.get();
+          servicesStore.set({ ...current, ticked: servicesFor(type, current.ticked) });
           markCompleted('upload-type');
           void goTo('metadata');
         }}

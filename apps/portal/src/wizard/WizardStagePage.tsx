@@ -1,8 +1,9 @@
 import {
   continueLabel,
+  GENERAL_INFO_PAGE_STAGE,
   isWizardStage,
-  stageProgress,
   type WizardStage,
+  wizardProgress,
   wizardStepIndex,
 } from '@pod-portal/domain';
 import { ProgressBar } from '@pod-portal/ui';
@@ -62,7 +63,7 @@ interface WizardStagePageProps {
  */
 export function WizardStagePage({ base, stage, search }: WizardStagePageProps) {
   useSyncedCurrentUser();
-  useResumeBook(search);
+  const resume = useResumeBook(search);
   const [completed] = useStoredValue(completedStagesStore);
   const [generalInfoPage] = useStoredValue(generalInfoPageStore);
   const [uploadType] = useStoredValue(uploadTypeStore);
@@ -70,20 +71,30 @@ export function WizardStagePage({ base, stage, search }: WizardStagePageProps) {
   const focusStageHeading = useCallback(() => stageHeading.current?.focus(), []);
   const Stage = isWizardStage(stage) ? STAGES[stage] : undefined;
   if (!isWizardStage(stage) || !Stage) return null;
+  // General info's pages are stages of their own for the progress and the Next label.
+  const page = stage === 'general-info' ? generalInfoPage : undefined;
+  const labelStage = page ? GENERAL_INFO_PAGE_STAGE[page] : stage;
   return (
     <div className="wizard">
       <h1>New Book</h1>
-      <WizardSteps current={wizardStepIndex(stage, generalInfoPage)} />
-      {/* Position of the stage / the stage count: 9 stages, 10 for a Word document. */}
+      <WizardSteps current={wizardStepIndex(stage, page)} />
+      {/* The stages done / the stage count (9, 10 for a Word document); never going back. */}
       <ProgressBar
         label="Your progress"
-        value={Math.round(stageProgress(stage, uploadType) * 100)}
+        value={Math.round(
+          wizardProgress({ stage, generalInfoPage: page }, completed, uploadType) * 100,
+        )}
         className="wizard-progress"
       />
       <h2 ref={stageHeading} tabIndex={-1}>
         {BUILT_STAGES[stage]}
       </h2>
-      <Stage key={stage} base={base} continueLabel={continueLabel(stage, completed)} />
+      {/* A resumed book's stage starts from that book's draft, once it is loaded. */}
+      {resume.loading ? (
+        <p role="status">Loading your book…</p>
+      ) : (
+        <Stage key={stage} base={base} continueLabel={continueLabel(labelStage, completed)} />
+      )}
       <IntroModal onBegin={focusStageHeading} />
     </div>
   );

@@ -33,7 +33,7 @@ function genreOf(bisacCode: string): string {
  * ebook names them there), genre and BISAC code; the author's name as author and copyright
  * holder when general info did not ask.
  */
-export function initialBookDetails(draft: BookDraft, ownName: string): BookDetailsForm {
+function initialBookDetails(draft: BookDraft, ownName: string): BookDetailsForm {
   const author = draft.author.trim() || ownName;
   const bisacCode = draft.bisacCode || draft.genre || '';
   return {
@@ -54,4 +54,21 @@ export function initialBookDetails(draft: BookDraft, ownName: string): BookDetai
     recommendedAudience: '',
     indicatedAudienceWarning: '',
   };
+}
+
+/**
+ * The form Additional Details starts from: the details kept as typed, or a first version from
+ * general info; the genre and BISAC code are always the ones general info chose (they are
+ * shown, not edited, here), so details kept without them are completed.
+ */
+export function startingBookDetails(
+  kept: BookDetailsForm | null,
+  draft: BookDraft,
+  ownName: string,
+): BookDetailsForm {
+  const initial = initialBookDetails(draft, ownName);
+  if (!kept) return initial;
+  return initial.bisacCode === ''
+    ? kept
+    : { ...kept, genre: initial.genre, bisacCode: initial.bisacCode };
 }

@@ -358,7 +358,12 @@ describe('general info: confirm and quote', () => {
     await user.click(screen.getByRole('button', { name: 'Get quote' }));
     // The quote itself first: references, royalty per market, the copy's cost, once-off costs.
     expect(await screen.findByRole('heading', { name: 'Your quote' })).toBeInTheDocument();
-    expect(screen.getByText(/Local book 101, International book 102/)).toBeInTheDocument();
+    // The markets it is sold in, not the records' numbers (internal, kept for the next stages).
+    expect(
+      screen.getByText(/saved in Your books as a quote, sold locally and internationally/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/\b(Local|International) book \d/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\b10[12]\b/)).not.toBeInTheDocument();
     const royalties = screen.getByRole('table', { name: 'Your royalty per book sold' });
     expect(within(royalties).getByRole('row', { name: /Sold locally/ })).toHaveTextContent(
       'R 130.96',

@@ -64,6 +64,46 @@ describe('upload type and the terms that apply', () => {
     expect(storedDraft('services')).toEqual({ ticked: ['coverDesign'], heavyGraphics: false });
   });
 
+  it('offers an ebook what an ebook is uploaded as: an ePub as it is, or a file we convert', async () => {
+    localStorage.setItem(
+      'calc_services',
+      JSON.stringify({ ticked: ['thumbnailDesign'], heavyGraphics: false }),
+    );
+    const ebook = { ...EMPTY_DRAFT, title: 'Digital Dawn', format: 'ebook' as const };
+    const { user } = renderWizard('/new-book/upload-type', { draft: ebook });
+    const group = await screen.findByRole('radiogroup', { name: 'How will you supply your book?' });
+    // Nothing printed, no Word document laid out: an ePub, or a file converted to one.
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    expect(within(group).queryByText(/print-ready|Printed as it is/)).not.toBeInTheDocument();
+    const epub = within(group).getByRole('radio', { name: /An ePub file \(\.epub\)/ });
+    expect(epub).toBeChecked();
+    expect(within(group).getByText(/Sold as it is/)).toBeVisible();
+    const convert = within(group).getByRole('radio', {
+      name: /A PDF, Word or InDesign file \(\.pdf, \.docx, \.indd\)/,
+    });
+    expect(
+      await within(group).findByText(
+        /converts it to ePub \(epub conversion, R 450.00 excluding VAT\)/,
+      ),
+    ).toBeVisible();
+    await user.click(convert);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Additional Details' })).toBeVisible();
+    expect(storedDraft('upload_type')).toBe('pdf');
+    expect(storedDraft('services')).toEqual({
+      ticked: ['thumbnailDesign', 'epubConversion'],
+      heavyGraphics: false,
+    });
+
+    // Coming back shows the choice made; an ePub after all drops the conversion.
+    const { user: again } = renderWizard('/new-book/upload-type', { draft: ebook });
+    const radios = await screen.findAllByRole('radio', { name: /A PDF, Word or InDesign file/ });
+    expect(radios.at(-1)).toBeChecked();
+    const epubs = screen.getAllByRole('radio', { name: /An ePub file/ });
+    await again.click(epubs.at(-1) as HTMLElement);
+    expect(storedDraft('services')).toEqual({ ticked: ['thumbnailDesign'], heavyGraphics: false });
+  });
+
   it('shows what the signed agreement covers for a book with no services, then completes', async () => {
     localStorage.setItem('calc_book', JSON.stringify({ localBookId: 101, internationalBookId: 0 }));
     localStorage.setItem(

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { bookDetailQuery } from '../api/book-detail-query.ts';
 import { useUserId } from '../session/use-current-user.ts';
 import { EMPTY_DRAFT } from './book-draft.ts';
+import { useStoredValue } from './stored-value.ts';
 import type { WizardSearch } from './wizard-search.ts';
 import {
   clearSubmission,
@@ -16,9 +17,11 @@ import {
 /**
  * Continue Upload Process from Your books (`?continue=true&lbid=..&ibid=..&region=..`): the
  * book's records are read and the draft becomes that book (format, title, markets, genre),
- * with general info recorded as done. A draft already on that book is left as it is.
+ * with general info recorded as done. A draft already on that book is left as it is. Answers
+ * whether the book is still being loaded: a stage shown before would start from the draft it
+ * replaces (the metadata form's genre and BISAC code, say).
  */
-export function useResumeBook(search: WizardSearch): void {
+export function useResumeBook(search: WizardSearch): { loading: boolean } {
   const { pod } = useRouteContext({ from: '__root__' });
   const userId = useUserId();
   const localBookId = search.lbid ?? null;
@@ -30,17 +33,14 @@ export function useResumeBook(search: WizardSearch): void {
     ...bookDetailQuery(pod, userId, { localBookId, internationalBookId, region }),
     enabled: resuming,
   });
+  const [current] = useStoredValue(quotedBookStore);
+  const onThisBook =
+    current?.localBookId === (localBookId ?? 0) &&
+    current.internationalBookId === (internationalBookId ?? 0);
+  const book = detail.data?.localBook ?? detail.data?.internationalBook;
   useEffect(() => {
-    const book = detail.data?.localBook ?? detail.data?.internationalBook;
-    if (!resuming || !book) return;
+    if (!resuming || !book || onThisBook) return;
     const ids = { localBookId: localBookId ?? 0, internationalBookId: internationalBookId ?? 0 };
-    const current = quotedBookStore.get();
-    if (
-      current?.localBookId === ids.localBookId &&
-      current.internationalBookId === ids.internationalBookId
-    ) {
-      return;
-    }
     const misc = parseBookMisc(book.misc);
     const stored = misc.ok ? misc.value.genre : undefined;
     const genre = typeof stored === 'string' ? stored : null;
@@ -55,7 +55,14 @@ export function useResumeBook(search: WizardSearch): void {
       bisacCode: genre ?? '',
     });
     quotedBookStore.set(ids);
-    completedStagesStore.set(['publishing-rights', 'general-info']);
+    completedStagesStore.set([
+      'publishing-rights',
+      'general-info',
+      'calculator',
+      'confirm-details',
+    ]);
     clearSubmission();
-  }, [detail.data, resuming, localBookId, internationalBookId]);
+  }, [book, detail.data, resuming, onThisBook, localBookId, internationalBookId]);
+  // Loading until the draft is the book's, or the book cannot be had (the stage shows as is).
+  return { loading: resuming && !onThisBook && (detail.isPending || book !== undefined) };
 }

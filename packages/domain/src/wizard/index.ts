@@ -11,7 +11,13 @@ export {
 } from './publishing-rights.ts';
 export { resumeStage } from './resume-stage.ts';
 export { type ServiceCartItem, serviceCartItems } from './service-cart-items.ts';
-export { stageCount, stageProgress, type UploadType } from './stage-progress.ts';
+export {
+  GENERAL_INFO_PAGE_STAGE,
+  stageCount,
+  type UploadType,
+  type WizardPosition,
+  wizardProgress,
+} from './stage-progress.ts';
 export { isWizardStage, WIZARD_STAGES, type WizardStage } from './stages.ts';
 export {
   flaggedServices,

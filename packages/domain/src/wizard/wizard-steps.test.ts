@@ -12,7 +12,9 @@ describe('wizardStepIndex', () => {
     expect(wizardStepIndex('publisher-info')).toBe(2);
     expect(wizardStepIndex('bank-details')).toBe(3);
     expect(wizardStepIndex('contract')).toBe(4);
-    expect(wizardStepIndex('payment-method')).toBe(5);
+    expect(wizardStepIndex('upload-type')).toBe(5);
+    expect(wizardStepIndex('payment-method')).toBe(6);
+    expect(wizardStepIndex('accept-terms-additional')).toBe(6);
     expect(wizardStepIndex('upload-audio')).toBe(6);
     expect(wizardStepIndex('submission-complete')).toBe(WIZARD_STEPS.length);
   });

@@ -33,14 +33,15 @@ const STEP_OF_STAGE: Record<WizardStage, WizardStepName | 'done'> = {
   'bank-details': 'Bank details for royalty payouts',
   'accept-terms': 'Accept terms and sign contract',
   contract: 'Accept terms and sign contract',
-  'accept-terms-additional': 'Accept terms and sign contract',
   'upload-type': 'Additional book details',
   metadata: 'Additional book details',
   'confirm-bleed-cover': 'Additional book details',
-  'payment-method': 'Additional book details',
   'upload-assets': 'Upload files',
-  applicability: 'Upload files',
   'upload-audio': 'Upload files',
+  // After the uploads: the terms that apply, or the services' payment and appendix.
+  applicability: 'Upload files',
+  'payment-method': 'Upload files',
+  'accept-terms-additional': 'Upload files',
   'submission-complete': 'done',
 };
 
