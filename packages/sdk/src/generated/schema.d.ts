@@ -2824,9 +2824,11 @@ export interface components {
             item: components["schemas"]["CartItem"];
         };
         CartPayInput: {
+            /** @description The cart items' local records (`book_id` of `/user/getcart`), each once or more. */
             book_ids: number[];
+            /** @description The cart items' international records (`international_book_id`). */
             international_book_ids: number[];
-            /** @description The total the portal shows, rand including VAT (checked against the server's). */
+            /** @description The total the portal shows, rand including VAT with at most two decimals (checked against the server's). */
             total: number;
             /** @description Must be the caller's id. */
             user_id?: number;
@@ -2867,7 +2869,7 @@ export interface components {
             coupon_id?: number | null;
             /** @description Must be the caller's id. */
             user_id?: number;
-            /** @description Rand. */
+            /** @description Rand, at most two decimals. */
             amount: number;
             user_book_id?: number | null;
             user_international_book_id?: number | null;

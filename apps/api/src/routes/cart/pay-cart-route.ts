@@ -1,4 +1,4 @@
-import { toCents } from '@pod-portal/domain';
+import { TWO_DECIMALS_MESSAGE, toCents } from '@pod-portal/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { codedError, invalidField } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -41,9 +41,7 @@ const payCartRoute: FastifyPluginAsync = async (app) => {
     const body = request.body;
     checkPayer(body.user_id, id);
     const shownTotal = toCents(body.total);
-    if (shownTotal === null) {
-      throw invalidField('total', 'The total is not an amount');
-    }
+    if (shownTotal === null) throw invalidField('total', TWO_DECIMALS_MESSAGE);
     const outcome = await payCart(app, {
       userId: id,
       reference: body.reference,

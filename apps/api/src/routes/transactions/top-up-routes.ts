@@ -1,4 +1,4 @@
-import { toCents } from '@pod-portal/domain';
+import { TWO_DECIMALS_MESSAGE, toCents } from '@pod-portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { claimCoupon } from '../../accounts/use-coupon.ts';
@@ -44,7 +44,8 @@ const topUpRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     checkPayer(body.user_id, id);
     const amountCents = toCents(body.amount);
-    if (amountCents === null || amountCents < 1 || amountCents > MAX_TOP_UP_CENTS) {
+    if (amountCents === null) throw invalidField('amount', TWO_DECIMALS_MESSAGE);
+    if (amountCents < 1 || amountCents > MAX_TOP_UP_CENTS) {
       throw invalidField('amount', 'Please enter an amount between R 0.01 and R 1 000 000.00');
     }
     const couponId = body.coupon_id ?? null;
