@@ -1167,8 +1167,14 @@ export interface paths {
          *       `/user/createtransaction`.
          *     - `422` `C15`: the coupon is invalid ('Invalid coupon code applied') or already used
          *       ('You have already used this coupon code').
-         *     - `409` `C16` when `total` differs from the server's total by more than 0.01 (the cart
-         *       changed; `cartTotal` gives the server's), `409` `C17` when the cart is empty.
+         *     - `409` `C16` when what the author was shown is not the cart (it changed; `cartTotal`
+         *       gives the server's total): `total` differs from the server's total by a cent or more,
+         *       or `book_ids` and `international_book_ids` are not the records of the cart's items
+         *       (each may repeat); `409` `C17` when the cart is empty.
+         *     - `404` when an id in `book_ids` or `international_book_ids` is not one of the caller's
+         *       books; nothing is paid.
+         *     - `400` when `total` has more than two decimals ('Enter the amount with at most two
+         *       decimals'): it is refused, never rounded.
          *
          *     **Idempotency**: send an `Idempotency-Key` header (the portal uses its `BAL-`
          *     reference); a repeated request with the same key answers the first answer again and
@@ -5796,6 +5802,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             /** @description The cart changed (`C16`) or is empty (`C17`). */
             409: {
                 headers: {

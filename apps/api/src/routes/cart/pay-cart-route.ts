@@ -1,6 +1,9 @@
 import { TWO_DECIMALS_MESSAGE, toCents } from '@pod-portal/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { codedError, invalidField } from '../../errors/api-error.ts';
+import type { Db } from '../../db/client.ts';
+import { books } from '../../db/schema/index.ts';
+import { codedError, invalidField, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { type CartPaymentOutcome, payCart } from '../../services/cart/pay-cart.ts';
 import { checkPayer, idempotencyKey } from './payment-request.ts';
@@ -34,7 +37,22 @@ export function answerPayment(reply: FastifyReply, outcome: CartPaymentOutcome) 
   }
 }
 
-/** POST /user/paycart: the cart paid from the balance, or what is left to pay (`7`). */
+/** Whether every id is one of the user's books. */
+async function allOwned(db: Db, userId: number, ids: readonly number[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return true;
+  const owned = await db
+    .select({ id: books.id })
+    .from(books)
+    .where(and(eq(books.userId, userId), inArray(books.id, unique)));
+  return owned.length === unique.length;
+}
+
+/**
+ * POST /user/paycart: the cart paid from the balance, or what is left to pay (`7`). The books
+ * and total sent are what the author was shown: another user's book is a `404`, a cart that
+ * differs from them (`C16`) pays nothing.
+ */
 const payCartRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: CartPayBody }>('/user/paycart', async (request, reply) => {
     const { id } = currentUser(request);
@@ -42,12 +60,16 @@ const payCartRoute: FastifyPluginAsync = async (app) => {
     checkPayer(body.user_id, id);
     const shownTotal = toCents(body.total);
     if (shownTotal === null) throw invalidField('total', TWO_DECIMALS_MESSAGE);
+    if (!(await allOwned(app.db, id, [...body.book_ids, ...body.international_book_ids]))) {
+      throw notFound();
+    }
     const outcome = await payCart(app, {
       userId: id,
       reference: body.reference,
       idempotencyKey: idempotencyKey(request, body.reference),
       couponId: body.coupon_id ?? null,
       shownTotal,
+      shownBooks: { local: body.book_ids, international: body.international_book_ids },
     });
     return answerPayment(reply, outcome);
   });
