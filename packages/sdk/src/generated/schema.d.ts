@@ -1178,7 +1178,8 @@ export interface paths {
          *
          *     **Idempotency**: send an `Idempotency-Key` header (the portal uses its `BAL-`
          *     reference); a repeated request with the same key answers the first answer again and
-         *     debits once. Without the header the `reference` is the key. `user_id` must be the
+         *     debits once. Without the header the `reference` is the key. The key sent again with
+         *     another body (another total, books or reference) answers `422` and pays nothing. `user_id` must be the
          *     caller's (it is otherwise ignored).
          */
         post: operations["payCart"];
@@ -1238,6 +1239,7 @@ export interface paths {
          *       stays in the balance.
          *     - `422` `C15`: the transaction's coupon can no longer be used; the top-up stays in the
          *       balance and the cart can be paid without it.
+         *     - `422`: the `Idempotency-Key` (or the reference) was first sent with another request.
          *
          *     Idempotent per `transaction_ref` (or `Idempotency-Key`): calling again answers `0`
          *     without debiting twice.
@@ -1988,6 +1990,12 @@ export interface components {
             statusCode: "C15";
             /** @enum {unknown} */
             description?: "Invalid coupon code applied" | "You have already used this coupon code";
+        };
+        KeyReusedError: components["schemas"]["ErrorEnvelope"] & {
+            /** @constant */
+            statusCode: 422;
+            /** @constant */
+            description?: "This Idempotency-Key was used for another request";
         };
         CartConflict: components["schemas"]["ErrorEnvelope"] & {
             /**
@@ -3441,6 +3449,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["CouponError"];
+            };
+        };
+        /** @description The coupon is invalid or already used (`C15`), or the `Idempotency-Key` was first sent with another request (`422`). */
+        PaymentRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CouponError"] | components["schemas"]["KeyReusedError"];
             };
         };
         /** @description The book is paid (`B20`) or not cancelled yet (`B21`). */
@@ -5814,7 +5831,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["CouponRejected"];
+            422: components["responses"]["PaymentRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5917,7 +5934,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["CouponRejected"];
+            422: components["responses"]["PaymentRefused"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -167,6 +167,20 @@ describeOnEachDatabase(
         { isPaid: true, status: 'proofing' },
       ]);
       expect((await get<{ cart: unknown[] }>('/user/getcart')).body.cart).toEqual([]);
+      // The key used again for another payment: refused, nothing paid, the first answer kept.
+      const reused = await pay(
+        { total: 1667.5, reference: reference() },
+        { 'Idempotency-Key': key },
+      );
+      expect(reused.status).toBe(422);
+      expect(reused.body).toEqual({
+        statusCode: 422,
+        description: 'This Idempotency-Key was used for another request',
+      });
+      expect(
+        (await pay({ total: 1667.5, reference: ref }, { 'Idempotency-Key': key })).body,
+      ).toEqual(paid);
+      expect(await balance()).toBe(43_250);
       // Another tab paying the same cart finds it empty.
       const again = await pay({ total: 1667.5 });
       expect(again.status).toBe(409);

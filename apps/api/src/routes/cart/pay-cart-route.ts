@@ -3,8 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { books } from '../../db/schema/index.ts';
-import { codedError, invalidField, notFound } from '../../errors/api-error.ts';
+import {
+  codedError,
+  idempotencyKeyReused,
+  invalidField,
+  notFound,
+} from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { requestFingerprint } from '../../plugins/idempotency.ts';
 import { type CartPaymentOutcome, payCart } from '../../services/cart/pay-cart.ts';
 import { checkPayer, idempotencyKey } from './payment-request.ts';
 
@@ -17,7 +23,10 @@ interface CartPayBody {
   coupon_id?: number | null;
 }
 
-/** A payment's outcome as the contract answers it: 200 (`0` or `7`), 409 `C16`/`C17`, 422 `C15`. */
+/**
+ * A payment's outcome as the contract answers it: 200 (`0` or `7`), 409 `C16`/`C17`, 422 `C15`,
+ * or 422 for a key that came with another request.
+ */
 export function answerPayment(reply: FastifyReply, outcome: CartPaymentOutcome) {
   switch (outcome.kind) {
     case 'answered':
@@ -34,6 +43,8 @@ export function answerPayment(reply: FastifyReply, outcome: CartPaymentOutcome) 
       });
     case 'couponRejected':
       throw codedError('couponInvalid', outcome.reason);
+    case 'keyReused':
+      throw idempotencyKeyReused();
   }
 }
 
@@ -67,6 +78,7 @@ const payCartRoute: FastifyPluginAsync = async (app) => {
       userId: id,
       reference: body.reference,
       idempotencyKey: idempotencyKey(request, body.reference),
+      fingerprint: requestFingerprint(request),
       couponId: body.coupon_id ?? null,
       shownTotal,
       shownBooks: { local: body.book_ids, international: body.international_book_ids },

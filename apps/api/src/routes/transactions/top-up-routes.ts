@@ -5,6 +5,7 @@ import { claimCoupon } from '../../accounts/use-coupon.ts';
 import { paymentTransactions } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { requestFingerprint } from '../../plugins/idempotency.ts';
 import { addressedQuoteId } from '../../services/books/find-book-pair.ts';
 import { payCart } from '../../services/cart/pay-cart.ts';
 import { startTopUp } from '../../services/payments/start-top-up.ts';
@@ -108,6 +109,7 @@ const topUpRoutes: FastifyPluginAsync = async (app) => {
         userId: id,
         reference,
         idempotencyKey: idempotencyKey(request, reference),
+        fingerprint: requestFingerprint(request),
         couponId: row.couponId,
       });
       return answerPayment(reply, outcome);

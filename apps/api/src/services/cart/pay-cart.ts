@@ -28,6 +28,8 @@ export interface CartPaymentRequest {
   reference: string;
   /** A repeated request with the same key gets the first answer and pays nothing more. */
   idempotencyKey: string;
+  /** The request the key comes with (`requestFingerprint`): another one with the key is refused. */
+  fingerprint: string;
   couponId: number | null;
   /** The total the portal showed, in cents; absent when settling a top-up (the server's is taken). */
   shownTotal?: number;
@@ -42,6 +44,7 @@ export type CartPaymentOutcome =
   | { kind: 'answered'; answer: PayAnswer }
   | { kind: 'empty' }
   | { kind: 'changed'; cartTotal: number }
+  | { kind: 'keyReused' }
   | { kind: 'couponRejected'; reason: Extract<CouponClaim, { ok: false }>['reason'] };
 
 const toCartCoupon = (coupon: typeof coupons.$inferSelect): CartCoupon =>
@@ -120,9 +123,12 @@ export function payCart(
   return app.jobs.transaction(async (tx, send): Promise<CartPaymentOutcome> => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [earlier] = await tx
-      .select({ answer: cartPayments.answer })
+      .select({ answer: cartPayments.answer, fingerprint: cartPayments.requestFingerprint })
       .from(cartPayments)
       .where(and(eq(cartPayments.userId, userId), eq(cartPayments.idempotencyKey, idempotencyKey)));
+    if (earlier && earlier.fingerprint !== null && earlier.fingerprint !== request.fingerprint) {
+      return { kind: 'keyReused' };
+    }
     if (earlier) return { kind: 'answered', answer: earlier.answer as PayAnswer };
 
     const entries = await userCart(tx, userId, true);
@@ -199,6 +205,7 @@ async function settle(
       userId,
       reference: request.reference,
       idempotencyKey: request.idempotencyKey,
+      requestFingerprint: request.fingerprint,
       couponId: coupon?.id ?? null,
       lines,
       totalExcludingVatCents: totals.totalExcludingVat,
