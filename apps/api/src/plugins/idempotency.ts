@@ -44,6 +44,10 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** A body the route reads as it streams in (a chunk's bytes), not yet parsed. */
+const isStream = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && 'pipe' in value;
+
 /**
  * What an `Idempotency-Key` is bound to: the method, the path with its query and a digest of
  * the body (its JSON with the keys in order, or its bytes), so the key sent again with
@@ -58,9 +62,6 @@ export function requestFingerprint(request: FastifyRequest): string {
   else if (body !== undefined && !isStream(body)) digest.update(canonicalJson(body));
   return `${request.method} ${request.url} ${digest.digest('base64url')}`;
 }
-
-const isStream = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && 'pipe' in value;
 
 /**
  * Any changing request of a signed-in user may carry an `Idempotency-Key`: the first one runs
