@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyFields } from './contract/body-fields.ts';
 import type { Operation } from './contract/load-contract.ts';
 import { users } from './db/schema/index.ts';
 import { type SignedUp, signUp } from './test/accounts.ts';
@@ -13,9 +14,12 @@ import {
 import {
   hostileSegment,
   hostileValue,
+  outOfRange,
   plausible,
   withOneHostileField,
+  withValueAt,
 } from './test/hostile-arbitraries.ts';
+import { signInStaff } from './test/staff.ts';
 
 type Json = Record<string, unknown>;
 
@@ -132,6 +136,46 @@ describe('every served operation of the contract, driven with hostile input (PGl
     // The count is part of the closing note of the hardening work.
     process.stdout.write(`contract fuzz: ${sent} requests over ${served.length} operations\n`);
   });
+
+  it('answers no 5xx to a value past its bounds in any field of any body', async () => {
+    const staff = await signInStaff(server);
+    const schemas = server.app.contract.schemas;
+    const withBodies = server.app.routedOperations.filter(
+      (operation) => operation.body && !operation.eventStream,
+    );
+    let access = await token();
+    let swept = 0;
+    for (const operation of withBodies) {
+      const schema = operation.body?.schema ?? {};
+      // A body the contract allows (its example when it has one), one field at a time past its bounds.
+      const [baseline] =
+        operation.bodyExamples.length > 0
+          ? operation.bodyExamples
+          : fc.sample(plausible(schema, schemas), { numRuns: 1, seed: 20261127 });
+      const seen = new Set<string>();
+      for (const field of bodyFields(schema, schemas)) {
+        const key = JSON.stringify(field.path);
+        if (field.path.length === 0 || seen.has(key)) continue;
+        seen.add(key);
+        for (const value of outOfRange(field.schema)) {
+          const path = operation.path.replace(/\{[^}]+\}/g, '1');
+          const answer = await server.request(operation.method, path, {
+            body: withValueAt(baseline, field.path, value),
+            token: operation.securitySchemes.includes('staffBearer') ? staff.token : access,
+          });
+          swept += 1;
+          expect(
+            answer.status,
+            `${operation.operationId} ${key} = ${String(value).slice(0, 20)}`,
+          ).toBeLessThan(500);
+          if (answer.status === 401 && operation.authenticated) access = await token();
+        }
+      }
+    }
+    process.stdout.write(
+      `contract bounds sweep: ${swept} requests over ${withBodies.length} operations\n`,
+    );
+  }, 180_000);
 
   // What an attack on the first release found (each was a 500, or Fastify's own body).
   it.each([

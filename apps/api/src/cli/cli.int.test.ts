@@ -64,6 +64,19 @@ describe.each(databaseKinds)('ops commands on %s', (kind) => {
     expect(await run(coupon, 'BAD', 'value', '5', '--max-uses', '0')).toBe(2);
   });
 
+  it('refuses a coupon amount with a third decimal, as the staff area does, storing nothing', async () => {
+    for (const [kind, amount] of [
+      ['value', '0.005'],
+      ['value', '10.555'],
+      ['percentage', '12.555'],
+    ] as const) {
+      expect(await run(coupon, 'ODD3', kind, amount)).toBe(2);
+      expect(lines).toEqual(['Enter the amount with at most two decimals']);
+    }
+    const stored = await database.db.select().from(coupons).where(eq(coupons.code, 'ODD3'));
+    expect(stored).toEqual([]);
+  });
+
   it('activates and suspends users, ending their sessions', async () => {
     const [created] = await database.db
       .insert(users)

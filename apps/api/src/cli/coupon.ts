@@ -1,4 +1,4 @@
-import { percentToBasisPoints, toCents } from '@pod-portal/domain';
+import { newCouponSchema, storedCouponAmount } from '@pod-portal/domain';
 import { createCoupon } from '../accounts/create-coupon.ts';
 import type { CliCommand } from './command.ts';
 
@@ -26,22 +26,23 @@ export const command: CliCommand = {
   async run(args, { db, log }) {
     const [code = '', kind = '', amountText = '', ...flags] = args;
     const limit = maxUses(flags);
-    const amount = kind === 'value' ? toCents(amountText) : percentToBasisPoints(amountText);
-    if (
-      !/^[A-Za-z0-9_-]{3,64}$/.test(code) ||
-      (kind !== 'value' && kind !== 'percentage') ||
-      limit === undefined
-    ) {
+    if ((kind !== 'value' && kind !== 'percentage') || limit === undefined) {
       log(`usage: ${usage}`);
       return 2;
     }
-    if (amount === null || amount <= 0 || (kind === 'percentage' && amount > 10_000)) {
-      log(
-        `the amount must be a positive number${kind === 'percentage' ? ' of at most 100 (percent)' : ' (rand)'}`,
-      );
+    // The staff area's rule (newCouponSchema), so a coupon is the same however it is made.
+    const parsed = newCouponSchema.safeParse({
+      code,
+      kind,
+      amount: amountText.trim() === '' ? Number.NaN : Number(amountText),
+      maxUses: limit,
+    });
+    const amount = parsed.success ? storedCouponAmount(parsed.data) : null;
+    if (!parsed.success || amount === null) {
+      log(parsed.error?.issues[0]?.message ?? `usage: ${usage}`);
       return 2;
     }
-    const coupon = await createCoupon(db, { code, kind, amount, maxUses: limit });
+    const coupon = await createCoupon(db, { ...parsed.data, amount });
     if (!coupon) {
       log(`coupon ${code.toUpperCase()} exists already`);
       return 1;

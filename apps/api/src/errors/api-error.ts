@@ -55,6 +55,10 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 
+/** An `Idempotency-Key` sent again with another request (another path or another body). */
+export const idempotencyKeyReused = () =>
+  new ApiError(422, 'This Idempotency-Key was used for another request');
+
 /** One of the product's coded failures (`API_CODES`): its HTTP status and code, this description. */
 export const codedError = (kind: ApiCodeKind, description: string) =>
   new ApiError(API_CODES[kind].status, description, { code: API_CODES[kind].code });

@@ -67,6 +67,29 @@ describeOnEachDatabase(
       ).toBeNull();
     });
 
+    it('refuses the key reused with another body (422), running nothing, whatever the order of its fields', async () => {
+      const key = randomUUID();
+      const raw = (json: string) =>
+        server.request('POST', '/chat/user/sendmsg', {
+          token: author.accessToken,
+          rawBody: json,
+          headers: { 'idempotency-key': key, 'content-type': 'application/json' },
+        });
+      expect((await raw('{"message":"Offline 6","imageData":null}')).status).toBe(201);
+      const other = await send('Offline 7', key);
+      expect(other.status).toBe(422);
+      expect(other.body).toEqual({
+        statusCode: 422,
+        description: 'This Idempotency-Key was used for another request',
+      });
+      expect(other.headers.get('idempotent-replayed')).toBeNull();
+      expect(await bodies()).not.toContain('Offline 7');
+      // The same body with its fields in another order is the same request: its answer again.
+      const reordered = await raw('{"imageData":null,"message":"Offline 6"}');
+      expect(reordered.status).toBe(201);
+      expect(reordered.headers.get('idempotent-replayed')).toBe('true');
+    });
+
     it('runs one of two simultaneous repeats, and gives the other its answer', async () => {
       const key = randomUUID();
       const before = (await bodies()).length;

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { idempotentRequests } from '../db/schema/index.ts';
-import { ApiError, invalidField } from '../errors/api-error.ts';
+import { ApiError, idempotencyKeyReused, invalidField } from '../errors/api-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,12 +32,44 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
   return key;
 }
 
+/** JSON with every object's keys in order: the same body whatever order its fields came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A body the route reads as it streams in (a chunk's bytes), not yet parsed. */
+const isStream = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && 'pipe' in value;
+
+/**
+ * What an `Idempotency-Key` is bound to: the method, the path with its query and a digest of
+ * the body (its JSON with the keys in order, or its bytes), so the key sent again with
+ * another request, or the same one with another body, is told apart from a repeat. A body
+ * still streaming (a chunk's bytes) is named by its path and query alone.
+ */
+export function requestFingerprint(request: FastifyRequest): string {
+  const { body } = request;
+  const digest = createHash('sha256');
+  if (Buffer.isBuffer(body)) digest.update(body);
+  else if (typeof body === 'string') digest.update(body);
+  else if (body !== undefined && !isStream(body)) digest.update(canonicalJson(body));
+  return `${request.method} ${request.url} ${digest.digest('base64url')}`;
+}
+
 /**
  * Any changing request of a signed-in user may carry an `Idempotency-Key`: the first one runs
  * and its answer is kept for a day; a repeat with the same key (a retry after a lost answer,
  * a replay of the portal's offline queue) gets that answer again, marked
  * `Idempotent-Replayed: true`, and runs nothing. A repeat while the first still runs waits
- * for its answer (`409` after ten seconds); the key used for another request answers `422`. A
+ * for its answer (`409` after ten seconds); the key used for another request, or with another
+ * body, answers `422` (`requestFingerprint`). A
  * server error keeps nothing, so a retry runs again. Operations that keep their own answers
  * per key (paying: `ownIdempotency`) are left to do so.
  */
@@ -51,7 +84,7 @@ export const idempotencyPlugin = fp(
       const key = readIdempotencyKey(request);
       if (key === undefined) return;
       const userId = request.user.id;
-      const signature = `${request.method} ${request.url}`;
+      const signature = requestFingerprint(request);
       const mine = and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key));
       // One statement clears this user's keys past their day and this key's first request if
       // it was cut off.
@@ -85,9 +118,7 @@ export const idempotencyPlugin = fp(
         const [first] = await app.db.select().from(idempotentRequests).where(mine);
         // Gone: the first one failed and let the key go, so this one may run.
         if (!first) continue;
-        if (first.request !== signature) {
-          throw new ApiError(422, 'This Idempotency-Key was used for another request');
-        }
+        if (first.request !== signature) throw idempotencyKeyReused();
         if (first.status !== null) {
           reply.header('idempotent-replayed', 'true');
           if (first.contentType) reply.header('content-type', first.contentType);

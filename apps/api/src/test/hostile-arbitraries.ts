@@ -29,11 +29,46 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 
-/** Numbers past every bound: the int4 edge, huge, negative, fractional. */
+/** Numbers past every bound: the int4 edges, huge, negative, fractional, a third decimal. */
+const OUT_OF_RANGE_NUMBERS = [
+  INT4_MAX + 1,
+  -INT4_MAX - 2,
+  99_999_999_999,
+  -1,
+  287.504,
+  100.005,
+] as const;
+
 const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(INT4_MAX + 1, 99_999_999_999, -1, 0, 1e308, -1e308, 1.5, 2 ** 53 + 2),
+  fc.constantFrom(...OUT_OF_RANGE_NUMBERS, 0, 1e308, -1e308, 1.5, 2 ** 53 + 2),
   fc.double({ noNaN: true }),
 );
+
+/**
+ * The values past a field's bounds, whatever its type: integers past the database's range
+ * (2^31 and below -2^31), 99999999999, a negative, amounts with a third decimal, the empty
+ * text and one a character longer than the field takes (or 100 001 characters).
+ */
+export function outOfRange(schema: Json): unknown[] {
+  const longest = typeof schema.maxLength === 'number' ? schema.maxLength : 100_000;
+  return [...OUT_OF_RANGE_NUMBERS, '', 'x'.repeat(longest + 1)];
+}
+
+/** `value` with `replacement` at `path`, making the objects and arrays on the way. */
+export function withValueAt(value: unknown, path: (string | number)[], replacement: unknown) {
+  if (path.length === 0) return replacement;
+  const root: unknown = structuredClone(value ?? {});
+  let parent = root as Record<string | number, unknown>;
+  for (const [index, key] of path.slice(0, -1).entries()) {
+    const next = path[index + 1];
+    if (typeof parent[key] !== 'object' || parent[key] === null) {
+      parent[key] = typeof next === 'number' ? [] : {};
+    }
+    parent = parent[key] as Record<string | number, unknown>;
+  }
+  parent[path.at(-1) as string | number] = replacement;
+  return root;
+}
 
 /** Values of the wrong shape for any field. */
 const hostileShape: fc.Arbitrary<unknown> = fc.oneof(

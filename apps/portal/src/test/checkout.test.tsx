@@ -102,6 +102,20 @@ describe('/checkout', () => {
     expect(payments[0]?.key).toMatch(/^BAL-\d+$/);
   });
 
+  it('says the cart changed when the server no longer finds one of its books', async () => {
+    const user = serveCart();
+    server.use(
+      http.post(api('/user/paycart'), () =>
+        HttpResponse.json({ statusCode: 404, description: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const { user: person } = renderApp('/checkout/cart', { user });
+    await person.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(
+      await screen.findByText('Your cart has changed. Please check the new total and pay again.'),
+    ).toBeInTheDocument();
+  });
+
   it('reports a cancelled PayFast payment and offers the way back to the cart', async () => {
     const reports: string[] = [];
     server.use(

@@ -10,6 +10,7 @@ export {
   COUPON_AMOUNT_MESSAGE,
   COUPON_CODE_MESSAGE,
   COUPON_USES_MESSAGE,
+  COUPON_VALUE_LIMIT_MESSAGE,
   type NewCouponInput,
   newCouponSchema,
   storedCouponAmount,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_AMOUNT_MESSAGE, newCouponSchema, storedCouponAmount } from './new-coupon.ts';
+import { TWO_DECIMALS_MESSAGE } from '../validation/messages.ts';
+import {
+  COUPON_AMOUNT_MESSAGE,
+  COUPON_VALUE_LIMIT_MESSAGE,
+  newCouponSchema,
+  storedCouponAmount,
+} from './new-coupon.ts';
 
 describe('newCouponSchema', () => {
   it('takes a value coupon in rand and a percentage up to 100, stored as cents and basis points', () => {
@@ -33,5 +39,27 @@ describe('newCouponSchema', () => {
     expect(issues({ code: 'HALF', kind: 'value', amount: 10, maxUses: 1.5 })?.[0]?.[0]).toBe(
       'maxUses',
     );
+  });
+
+  it.each([
+    ['value', 0.005],
+    ['value', 10.555],
+    ['percentage', 12.555],
+    ['percentage', 0.001],
+  ] as const)('refuses a %s coupon of %s rather than storing it rounded or cut', (kind, amount) => {
+    const result = newCouponSchema.safeParse({ code: 'ODD', kind, amount, maxUses: null });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['amount'], message: TWO_DECIMALS_MESSAGE }),
+    ]);
+  });
+
+  it('refuses a value coupon worth more than R 1 000 000', () => {
+    const result = newCouponSchema.safeParse({
+      code: 'HUGE',
+      kind: 'value',
+      amount: 30_000_000,
+      maxUses: null,
+    });
+    expect(result.error?.issues[0]?.message).toBe(COUPON_VALUE_LIMIT_MESSAGE);
   });
 });

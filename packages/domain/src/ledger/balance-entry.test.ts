@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TWO_DECIMALS_MESSAGE } from '../validation/messages.ts';
 import {
   BALANCE_ENTRY_AMOUNT_MESSAGE,
   BALANCE_ENTRY_NOTE_MESSAGE,
@@ -15,7 +16,14 @@ describe('balance entries staff record', () => {
     expect(balanceEntryCents(balanceEntrySchema.parse({ ...entry, type: 'payout' }))).toBe(
       -125_050,
     );
-    expect(balanceEntryCents(balanceEntrySchema.parse({ ...entry, amount: 0.015 }))).toBe(2);
+    expect(balanceEntryCents(balanceEntrySchema.parse({ ...entry, amount: 0.01 }))).toBe(1);
+  });
+
+  it.each([10.005, 0.015, 12.555])('refuses %s rather than rounding it to the cent', (amount) => {
+    const result = balanceEntrySchema.safeParse({ ...entry, amount });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['amount'], message: TWO_DECIMALS_MESSAGE }),
+    ]);
   });
 
   it.each([0, -5, 0.004, 1_000_000.01, Number.NaN, Number.POSITIVE_INFINITY])(

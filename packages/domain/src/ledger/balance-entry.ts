@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Cents, toCents } from '../money/cents.ts';
 import { formatMoney } from '../money/format-money.ts';
+import { TWO_DECIMALS_MESSAGE } from '../validation/messages.ts';
 
 export const BALANCE_ENTRY_AMOUNT_MESSAGE = 'Enter an amount in rand of at least R 0.01';
 export const BALANCE_ENTRY_NOTE_MESSAGE =
@@ -18,10 +19,10 @@ export const balanceEntrySchema = z.object({
   type: z.enum(['royalty', 'payout']),
   amount: z
     .number(BALANCE_ENTRY_AMOUNT_MESSAGE)
-    .refine(
-      (amount) => (toCents(amount) ?? 0) >= 1 && amount <= LARGEST_ENTRY_RAND,
-      BALANCE_ENTRY_AMOUNT_MESSAGE,
-    ),
+    .min(0.01, BALANCE_ENTRY_AMOUNT_MESSAGE)
+    .max(LARGEST_ENTRY_RAND, BALANCE_ENTRY_AMOUNT_MESSAGE)
+    // A third decimal is refused, never rounded: 10.005 is not R 10.01.
+    .refine((amount) => toCents(amount) !== null, TWO_DECIMALS_MESSAGE),
   note: z.string().trim().min(1, BALANCE_ENTRY_NOTE_MESSAGE).max(200, BALANCE_ENTRY_NOTE_MESSAGE),
 });
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCents } from './cents.ts';
 
@@ -5,30 +6,42 @@ describe('toCents', () => {
   it('reads numbers and strings by their decimal digits', () => {
     expect(toCents(12.5)).toBe(1250);
     expect(toCents('12.50')).toBe(1250);
-    expect(toCents(1.005)).toBe(101);
+    expect(toCents(1.01)).toBe(101);
     expect(toCents(250)).toBe(25_000);
     expect(toCents('.5')).toBe(50);
     expect(toCents('7.')).toBe(700);
     expect(toCents(' 3 ')).toBe(300);
+    expect(toCents('2.500')).toBe(250);
   });
 
-  it('keeps the sign and rounds a third decimal half away from zero', () => {
-    expect(toCents(-2.345)).toBe(-235);
-    expect(toCents('-0.004')).toBe(0);
-    expect(toCents('+1.994')).toBe(199);
+  it('keeps the sign', () => {
+    expect(toCents(-2.34)).toBe(-234);
+    expect(toCents('+1.99')).toBe(199);
+    expect(toCents('-0.00')).toBe(0);
   });
 
-  it('reads tiny numbers that print in exponent form and refuses huge ones', () => {
-    expect(toCents(1e-7)).toBe(0);
-    expect(toCents(1e21)).toBeNull();
+  it('refuses a third decimal rather than rounding or cutting it', () => {
+    for (const amount of [287.504, 100.005, 0.005, 10.555, 1.005, '-0.004', '+1.994', 1e-7]) {
+      expect(toCents(amount)).toBeNull();
+    }
   });
 
-  it('refuses what is not a finite decimal', () => {
+  it('reads back every whole number of cents sent as a JSON number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (cents) => {
+        expect(toCents(JSON.parse(JSON.stringify(cents / 100)) as number)).toBe(cents);
+      }),
+    );
+  });
+
+  it('refuses what is not a finite decimal, or too large to count exactly', () => {
     expect(toCents('abc')).toBeNull();
     expect(toCents('')).toBeNull();
     expect(toCents('.')).toBeNull();
     expect(toCents('1,5')).toBeNull();
     expect(toCents(Number.NaN)).toBeNull();
     expect(toCents(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(toCents(1e21)).toBeNull();
+    expect(toCents('99999999999999999999')).toBeNull();
   });
 });

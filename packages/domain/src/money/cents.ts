@@ -2,25 +2,19 @@
 export type Cents = number;
 
 /**
- * Converts a decimal amount as the server or a JSON field holds it (`12.5`, `"12.50"`) to
- * cents, reading the decimal digits rather than multiplying a float (1.005 is 101 cents, not
- * 100), rounding a third decimal half away from zero. Returns null for anything that is not a
- * finite decimal number.
+ * A decimal amount as a request, a file or the server holds it (`12.5`, `"12.50"`) in cents,
+ * read from its decimal digits rather than by multiplying a float. An amount is a whole number
+ * of cents: at most two decimals (zeros after them aside), so `1.005` is refused, never
+ * rounded or cut. Returns null for that and for anything that is not a finite decimal number
+ * (an exponent, `1,5`, a number too large to count in cents exactly).
  */
 export function toCents(amount: number | string): Cents | null {
-  const text = typeof amount === 'number' ? decimalText(amount) : amount.trim();
+  const text = typeof amount === 'number' ? String(amount) : amount.trim();
   const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) return null;
   const [, sign, whole = '', fraction = ''] = match;
-  const padded = `${fraction}000`;
-  const cents =
-    Number(whole || '0') * 100 + Number(padded.slice(0, 2)) + (padded.charAt(2) >= '5' ? 1 : 0);
+  if (/[^0]/.test(fraction.slice(2))) return null;
+  const cents = Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
   return sign === '-' && cents !== 0 ? -cents : cents;
-}
-
-function decimalText(amount: number): string {
-  if (!Number.isFinite(amount)) return '';
-  // Tiny numbers print in exponent form (1e-7); fixed notation keeps them decimal. Numbers
-  // of 1e21 and more stay in exponent form and are refused: no price is that large.
-  return /e/i.test(String(amount)) ? amount.toFixed(3) : String(amount);
 }

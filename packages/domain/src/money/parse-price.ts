@@ -1,4 +1,4 @@
-import type { Cents } from './cents.ts';
+import { type Cents, toCents } from './cents.ts';
 
 /** A typed price read as cents, or why it cannot be read. */
 export type ParsedPrice = { ok: true; cents: Cents } | { ok: false; reason: 'empty' | 'invalid' };
@@ -15,6 +15,6 @@ export function parsePrice(text: string): ParsedPrice {
   const compact = text.trim().replace(/(\d) (?=\d{3}(?:\D|$))/g, '$1');
   if (compact === '') return { ok: false, reason: 'empty' };
   if (!PRICE_PATTERN.test(compact)) return { ok: false, reason: 'invalid' };
-  const [whole = '0', fraction = ''] = compact.split('.');
-  return { ok: true, cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
+  const cents = toCents(compact);
+  return cents === null ? { ok: false, reason: 'invalid' } : { ok: true, cents };
 }

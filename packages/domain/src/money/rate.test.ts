@@ -17,12 +17,18 @@ describe('percentToBasisPoints', () => {
     expect(percentToBasisPoints(0.1)).toBe(10);
     expect(percentToBasisPoints(' 7.25 ')).toBe(725);
     expect(percentToBasisPoints('.5')).toBe(50);
-    expect(percentToBasisPoints('3.999')).toBe(399);
   });
 
   it('refuses what is not a non-negative number', () => {
     expect(percentToBasisPoints('')).toBeNull();
     expect(percentToBasisPoints('-5')).toBeNull();
     expect(percentToBasisPoints('ten')).toBeNull();
+  });
+
+  it('refuses a third decimal rather than cutting it', () => {
+    expect(percentToBasisPoints('3.999')).toBeNull();
+    expect(percentToBasisPoints(12.555)).toBeNull();
+    expect(percentToBasisPoints(0.005)).toBeNull();
+    expect(percentToBasisPoints('12.500')).toBe(1250);
   });
 });

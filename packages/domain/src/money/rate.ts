@@ -1,4 +1,4 @@
-import type { Cents } from './cents.ts';
+import { type Cents, toCents } from './cents.ts';
 import { divideRounded } from './round.ts';
 
 /** A rate in basis points: 1 500 is 15%, 10 000 is 100%. Integers keep rates exact. */
@@ -10,12 +10,12 @@ export function applyRate(amount: Cents, rate: BasisPoints): Cents {
 }
 
 /**
- * A percentage as typed or stored (`15`, `12.5`, `"7.25"`) in basis points, or null when it
- * is not a number. Read from the decimal digits so `0.1` is exactly 10 basis points.
+ * A percentage as typed or stored (`15`, `12.5`, `"7.25"`) in basis points, or null when it is
+ * not a non-negative number of at most two decimals: a percentage's hundredths are read by the
+ * same rule as a rand's cents (`toCents`), so `0.1` is exactly 10 basis points and `12.555`
+ * is refused, never rounded or cut.
  */
 export function percentToBasisPoints(percent: number | string): BasisPoints | null {
-  const text = typeof percent === 'number' ? String(percent) : percent.trim();
-  const match = /^(\d*)(?:\.(\d{0,2})\d*)?$/.exec(text);
-  if (!match || (match[1] === '' && match[2] === undefined)) return null;
-  return Number(match[1] || '0') * 100 + Number(`${match[2] ?? ''}00`.slice(0, 2));
+  const points = toCents(percent);
+  return points !== null && points >= 0 && !String(percent).trim().startsWith('-') ? points : null;
 }

@@ -81,6 +81,8 @@ export const ISBN_IN_USE_MESSAGE =
   'The ISBN you provided is in use by another book. Please enter a valid ISBN number for your book';
 export const SELECT_SALES_REGION_MESSAGE = 'Please select where your book will be sold';
 export const ENTER_PRICE_MESSAGE = 'Please enter a price for your book';
+/** Not in the product's texts: an amount or percentage with a third decimal, refused, never rounded. */
+export const TWO_DECIMALS_MESSAGE = 'Enter the amount with at most two decimals';
 export const SELECT_LOCAL_PAPER_TYPE_MESSAGE = 'Please select a local paper type';
 export const SELECT_LOCAL_COVER_TYPE_MESSAGE = 'Please select a local cover type';
 export const SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE = 'Please select an international paper type';

@@ -69,6 +69,7 @@ const broken: Array<[string, Partial<typeof form>, Partial<WireQuote>]> = [
     { is_local: false, is_international: false },
   ],
   ['no local price', { bookPrice: '' }, { local_price: null }],
+  ['a price with a third decimal', { bookPrice: '249.995' }, { local_price: 249.995 }],
   ['too few pages', { numPages: '12' }, { no_of_pages: 12 }],
   ['too many pages', { numPages: '1300' }, { no_of_pages: 1300 }],
   [

@@ -5,7 +5,7 @@ import {
   COVER_FINISHES,
   SADDLE_STITCH_MAX_PAGES,
 } from '../catalogue/index.ts';
-import { PRICE_PATTERN } from '../money/parse-price.ts';
+import { toCents } from '../money/cents.ts';
 import { isbnMessage } from './isbn-message.ts';
 import {
   ENTER_PRICE_MESSAGE,
@@ -134,9 +134,10 @@ function checkPrice(
   } else if (royalty !== undefined && royalty < 0) report(issues, field, NEGATIVE_ROYALTY_MESSAGE);
 }
 
-/** A price of up to 8 digits and 2 decimals (`PRICE_PATTERN`); a whole amount is checked without text. */
+/** A price of up to 8 digits and 2 decimals: whole cents (`toCents`) below R 100 000 000. */
 function isPriceAmount(price: number): boolean {
-  return Number.isInteger(price) ? price >= 0 && price < 1e8 : PRICE_PATTERN.test(String(price));
+  const cents = toCents(price);
+  return cents !== null && cents >= 0 && cents < 10_000_000_000;
 }
 
 function checkPages(book: WireQuote, context: QuoteRulesContext, issues: QuoteIssue[]): void {

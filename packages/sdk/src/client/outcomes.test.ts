@@ -57,6 +57,17 @@ describe('typed outcomes', () => {
     expect(result.error).toMatchObject({ description: 'You have already used this coupon code' });
   });
 
+  it('turns a 422 without a code into idempotencyKeyReused', async () => {
+    answer(
+      'post',
+      '/user/paycart',
+      { statusCode: 422, description: 'This Idempotency-Key was used for another request' },
+      422,
+    );
+    const result = await pod().cart.pay({ body: payment });
+    expect(result.outcome).toMatchObject({ kind: 'idempotencyKeyReused', status: 422 });
+  });
+
   it('turns 409 U30 into emailExists', async () => {
     answer('post', '/user/adduser', { statusCode: 'U30', description: 'exists' }, 409);
     const result = await pod().users.register({

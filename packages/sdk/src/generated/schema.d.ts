@@ -1174,12 +1174,19 @@ export interface paths {
          *       `/user/createtransaction`.
          *     - `422` `C15`: the coupon is invalid ('Invalid coupon code applied') or already used
          *       ('You have already used this coupon code').
-         *     - `409` `C16` when `total` differs from the server's total by more than 0.01 (the cart
-         *       changed; `cartTotal` gives the server's), `409` `C17` when the cart is empty.
+         *     - `409` `C16` when what the author was shown is not the cart (it changed; `cartTotal`
+         *       gives the server's total): `total` differs from the server's total by a cent or more,
+         *       or `book_ids` and `international_book_ids` are not the records of the cart's items
+         *       (each may repeat); `409` `C17` when the cart is empty.
+         *     - `404` when an id in `book_ids` or `international_book_ids` is not one of the caller's
+         *       books; nothing is paid.
+         *     - `400` when `total` has more than two decimals ('Enter the amount with at most two
+         *       decimals'): it is refused, never rounded.
          *
          *     **Idempotency**: send an `Idempotency-Key` header (the portal uses its `BAL-`
          *     reference); a repeated request with the same key answers the first answer again and
-         *     debits once. Without the header the `reference` is the key. `user_id` must be the
+         *     debits once. Without the header the `reference` is the key. The key sent again with
+         *     another body (another total, books or reference) answers `422` and pays nothing. `user_id` must be the
          *     caller's (it is otherwise ignored).
          */
         post: operations["payCart"];
@@ -1239,6 +1246,7 @@ export interface paths {
          *       stays in the balance.
          *     - `422` `C15`: the transaction's coupon can no longer be used; the top-up stays in the
          *       balance and the cart can be paid without it.
+         *     - `422`: the `Idempotency-Key` (or the reference) was first sent with another request.
          *
          *     Idempotent per `transaction_ref` (or `Idempotency-Key`): calling again answers `0`
          *     without debiting twice.
@@ -1989,6 +1997,12 @@ export interface components {
             statusCode: "C15";
             /** @enum {unknown} */
             description?: "Invalid coupon code applied" | "You have already used this coupon code";
+        };
+        KeyReusedError: components["schemas"]["ErrorEnvelope"] & {
+            /** @constant */
+            statusCode: 422;
+            /** @constant */
+            description?: "This Idempotency-Key was used for another request";
         };
         CartConflict: components["schemas"]["ErrorEnvelope"] & {
             /**
@@ -2831,9 +2845,11 @@ export interface components {
             item: components["schemas"]["CartItem"];
         };
         CartPayInput: {
+            /** @description The cart items' local records (`book_id` of `/user/getcart`), each once or more. */
             book_ids: number[];
+            /** @description The cart items' international records (`international_book_id`). */
             international_book_ids: number[];
-            /** @description The total the portal shows, rand including VAT (checked against the server's). */
+            /** @description The total the portal shows, rand including VAT with at most two decimals (checked against the server's). */
             total: number;
             /** @description Must be the caller's id. */
             user_id?: number;
@@ -2874,7 +2890,7 @@ export interface components {
             coupon_id?: number | null;
             /** @description Must be the caller's id. */
             user_id?: number;
-            /** @description Rand. */
+            /** @description Rand, at most two decimals. */
             amount: number;
             user_book_id?: number | null;
             user_international_book_id?: number | null;
@@ -3440,6 +3456,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["CouponError"];
+            };
+        };
+        /** @description The coupon is invalid or already used (`C15`), or the `Idempotency-Key` was first sent with another request (`422`). */
+        PaymentRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CouponError"] | components["schemas"]["KeyReusedError"];
             };
         };
         /** @description The book is paid (`B20`) or not cancelled yet (`B21`). */
@@ -5801,6 +5826,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             /** @description The cart changed (`C16`) or is empty (`C17`). */
             409: {
                 headers: {
@@ -5812,7 +5838,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["CouponRejected"];
+            422: components["responses"]["PaymentRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5915,7 +5941,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["CouponRejected"];
+            422: components["responses"]["PaymentRefused"];
             500: components["responses"]["InternalError"];
         };
     };

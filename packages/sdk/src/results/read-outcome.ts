@@ -13,6 +13,7 @@ type StatusKind =
   | 'uriTooLong'
   | 'tooLarge'
   | 'unsupportedMediaType'
+  | 'idempotencyKeyReused'
   | 'throttled'
   | 'httpError';
 
@@ -25,7 +26,9 @@ type StatusKind =
  * - `invalidInput` (400) with the field errors;
  * - `unauthorized` (a 401 the session could not recover from), `forbidden` (staff only),
  *   `notFound`, `tooLarge`,
- *   `unsupportedMediaType`, `uriTooLong`, `throttled`, or `httpError` for any other error status.
+ *   `unsupportedMediaType`, `uriTooLong`, `idempotencyKeyReused` (a 422 without a code: the
+ *   `Idempotency-Key` was first sent with another request or body), `throttled`, or `httpError`
+ *   for any other error status.
  */
 export type Outcome =
   | { kind: 'ok' }
@@ -42,6 +45,7 @@ const statusKinds: Record<number, StatusKind> = {
   413: 'tooLarge',
   414: 'uriTooLong',
   415: 'unsupportedMediaType',
+  422: 'idempotencyKeyReused',
   429: 'throttled',
 };
 

@@ -13,7 +13,10 @@ export const idempotentRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** `POST /api/chat/user/sendmsg`: a key reused for another request is refused. */
+    /**
+     * `POST /api/chat/user/sendmsg <digest of the body>` (`requestFingerprint`): a key reused
+     * for another request, or with another body, is refused.
+     */
     request: text('request').notNull(),
     status: integer('status'),
     contentType: text('content_type'),

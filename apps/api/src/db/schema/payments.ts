@@ -70,6 +70,11 @@ export const cartPayments = pgTable(
     /** `BAL-...` for a balance payment, the top-up's reference for a settled one. */
     reference: text('reference').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * What the key was first sent with (`requestFingerprint`): the key sent again with another
+     * request or body is refused. Null for payments kept before it was recorded.
+     */
+    requestFingerprint: text('request_fingerprint'),
     couponId: integer('coupon_id').references(() => coupons.id),
     lines: jsonb('lines').$type<PaidCartLine[]>().notNull(),
     totalExcludingVatCents: integer('total_excluding_vat_cents').notNull(),

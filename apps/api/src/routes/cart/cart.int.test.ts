@@ -6,7 +6,12 @@ import { balanceEntries, books, cartPayments, coupons } from '../../db/schema/in
 import { jobsSettled } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
-import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
+import {
+  type AuthorWithBook,
+  authorWithBook,
+  QUOTING_ROUTES,
+  quoteBook,
+} from '../orders/reads-fixture.ts';
 
 interface PayAnswer {
   statusCode: number | string;
@@ -41,11 +46,16 @@ describeOnEachDatabase(
           },
         },
       );
+    /** The cart's books as the portal sends them: each item's records. */
+    const cartBooks = (who: AuthorWithBook = author) => ({
+      book_ids: [who.localBookId],
+      international_book_ids: [who.internationalBookId],
+    });
     const pay = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
       server.request<PayAnswer>('POST', '/user/paycart', {
         token: author.accessToken,
         headers,
-        body: { book_ids: [], international_book_ids: [], reference: reference(), ...body },
+        body: { ...cartBooks(), reference: reference(), ...body },
       });
     const credit = (cents: number) =>
       database.db
@@ -157,6 +167,20 @@ describeOnEachDatabase(
         { isPaid: true, status: 'proofing' },
       ]);
       expect((await get<{ cart: unknown[] }>('/user/getcart')).body.cart).toEqual([]);
+      // The key used again for another payment: refused, nothing paid, the first answer kept.
+      const reused = await pay(
+        { total: 1667.5, reference: reference() },
+        { 'Idempotency-Key': key },
+      );
+      expect(reused.status).toBe(422);
+      expect(reused.body).toEqual({
+        statusCode: 422,
+        description: 'This Idempotency-Key was used for another request',
+      });
+      expect(
+        (await pay({ total: 1667.5, reference: ref }, { 'Idempotency-Key': key })).body,
+      ).toEqual(paid);
+      expect(await balance()).toBe(43_250);
       // Another tab paying the same cart finds it empty.
       const again = await pay({ total: 1667.5 });
       expect(again.status).toBe(409);
@@ -230,6 +254,47 @@ describeOnEachDatabase(
       expect(await balance()).toBe(110_000 - 27_750);
     });
 
+    it("refuses another author's book (404) and a total a cent off or books not in the cart (C16), paying nothing", async () => {
+      await add('isbnCreation');
+      await credit(100_000);
+      const other = await authorWithBook(server, 'Not Yours');
+      await add('isbnCreation', other);
+      const foreign = await pay({
+        total: 287.5,
+        book_ids: [author.localBookId, other.localBookId],
+      });
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toMatchObject({ statusCode: 404 });
+      const changed = {
+        statusCode: 'C16',
+        description: 'Your cart has changed',
+        cartTotal: 287.5,
+      };
+      for (const body of [
+        { total: 287.51 },
+        { total: 287.49 },
+        { total: 287.5, book_ids: [] },
+        { total: 287.5, international_book_ids: [] },
+      ]) {
+        const answer = await pay(body);
+        expect(answer.status, JSON.stringify(body)).toBe(409);
+        expect(answer.body).toEqual(changed);
+      }
+      // Another book of the author's that has nothing in the cart: the cart is not what was shown.
+      const second = await quoteBook(server, author.accessToken, 'A Second Book');
+      const more = await pay({ total: 287.5, book_ids: [author.localBookId, second.localBookId] });
+      expect(more.status).toBe(409);
+      expect(await balance()).toBe(110_000);
+      expect((await get<{ cart: unknown[] }>('/user/getcart')).body.cart).toHaveLength(1);
+      // What the cart holds, each record once per item, pays.
+      const paid = await pay({
+        total: 287.5,
+        book_ids: [author.localBookId, author.localBookId],
+      });
+      expect(paid.body.statusCode).toBe(0);
+      expect(await balance()).toBe(110_000 - 28_750);
+    });
+
     it('refuses a total the cart does not have (C16) and an empty cart (C17)', async () => {
       expect((await pay({ total: 10 })).body.statusCode).toBe('C17');
       await add('isbnCreation');
@@ -280,8 +345,7 @@ describeOnEachDatabase(
           server.request<PayAnswer>('POST', '/user/paycart', {
             token: who.accessToken,
             body: {
-              book_ids: [],
-              international_book_ids: [],
+              ...cartBooks(who),
               reference: reference(),
               total: 690,
               coupon_id: single?.id,

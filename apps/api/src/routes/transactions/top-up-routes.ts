@@ -1,10 +1,11 @@
-import { toCents } from '@pod-portal/domain';
+import { TWO_DECIMALS_MESSAGE, toCents } from '@pod-portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { claimCoupon } from '../../accounts/use-coupon.ts';
 import { paymentTransactions } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { requestFingerprint } from '../../plugins/idempotency.ts';
 import { addressedQuoteId } from '../../services/books/find-book-pair.ts';
 import { payCart } from '../../services/cart/pay-cart.ts';
 import { startTopUp } from '../../services/payments/start-top-up.ts';
@@ -44,7 +45,8 @@ const topUpRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     checkPayer(body.user_id, id);
     const amountCents = toCents(body.amount);
-    if (amountCents === null || amountCents < 1 || amountCents > MAX_TOP_UP_CENTS) {
+    if (amountCents === null) throw invalidField('amount', TWO_DECIMALS_MESSAGE);
+    if (amountCents < 1 || amountCents > MAX_TOP_UP_CENTS) {
       throw invalidField('amount', 'Please enter an amount between R 0.01 and R 1 000 000.00');
     }
     const couponId = body.coupon_id ?? null;
@@ -107,6 +109,7 @@ const topUpRoutes: FastifyPluginAsync = async (app) => {
         userId: id,
         reference,
         idempotencyKey: idempotencyKey(request, reference),
+        fingerprint: requestFingerprint(request),
         couponId: row.couponId,
       });
       return answerPayment(reply, outcome);

@@ -28,9 +28,13 @@ export interface CartPaymentRequest {
   reference: string;
   /** A repeated request with the same key gets the first answer and pays nothing more. */
   idempotencyKey: string;
+  /** The request the key comes with (`requestFingerprint`): another one with the key is refused. */
+  fingerprint: string;
   couponId: number | null;
   /** The total the portal showed, in cents; absent when settling a top-up (the server's is taken). */
   shownTotal?: number;
+  /** The books the portal showed the cart for (its items' records); absent when settling a top-up. */
+  shownBooks?: { local: readonly number[]; international: readonly number[] };
 }
 
 /** The contract's `CartPaid` and `CartMoreToPay` answers. */
@@ -40,12 +44,36 @@ export type CartPaymentOutcome =
   | { kind: 'answered'; answer: PayAnswer }
   | { kind: 'empty' }
   | { kind: 'changed'; cartTotal: number }
+  | { kind: 'keyReused' }
   | { kind: 'couponRejected'; reason: Extract<CouponClaim, { ok: false }>['reason'] };
 
 const toCartCoupon = (coupon: typeof coupons.$inferSelect): CartCoupon =>
   coupon.kind === 'value'
     ? { type: 'value', amount: coupon.amount }
     : { type: 'percentage', basisPoints: coupon.amount };
+
+/** Whether the cart's items are for exactly the books shown (each record at least once). */
+function sameBooks(
+  entries: readonly CartEntry[],
+  shown: NonNullable<CartPaymentRequest['shownBooks']>,
+) {
+  const same = (held: (number | null)[], sent: readonly number[]) => {
+    const cart = new Set(held.filter((id) => id !== null));
+    const named = new Set(sent);
+    return cart.size === named.size && [...cart].every((id) => named.has(id));
+  };
+  const rows = entries.map((entry) => entry.row);
+  return (
+    same(
+      rows.map((row) => row.localBookId),
+      shown.local,
+    ) &&
+    same(
+      rows.map((row) => row.internationalBookId),
+      shown.international,
+    )
+  );
+}
 
 function sums(totals: CartTotals, balanceAfter: number) {
   return {
@@ -95,9 +123,12 @@ export function payCart(
   return app.jobs.transaction(async (tx, send): Promise<CartPaymentOutcome> => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [earlier] = await tx
-      .select({ answer: cartPayments.answer })
+      .select({ answer: cartPayments.answer, fingerprint: cartPayments.requestFingerprint })
       .from(cartPayments)
       .where(and(eq(cartPayments.userId, userId), eq(cartPayments.idempotencyKey, idempotencyKey)));
+    if (earlier && earlier.fingerprint !== null && earlier.fingerprint !== request.fingerprint) {
+      return { kind: 'keyReused' };
+    }
     if (earlier) return { kind: 'answered', answer: earlier.answer as PayAnswer };
 
     const entries = await userCart(tx, userId, true);
@@ -108,9 +139,11 @@ export function payCart(
     const balance = await balanceCents(tx, userId);
     const details = entries.map((entry) => cartItemDetails(entry.row));
     const totals = computeCart(details, balance, claim ? toCartCoupon(claim.coupon) : null);
-    if (request.shownTotal !== undefined && Math.abs(request.shownTotal - totals.total) > 1) {
-      return { kind: 'changed', cartTotal: rand(totals.total) };
-    }
+    // What the author was shown must be what is paid, to the cent and the book.
+    const shownOther =
+      (request.shownTotal !== undefined && request.shownTotal !== totals.total) ||
+      (request.shownBooks !== undefined && !sameBooks(entries, request.shownBooks));
+    if (shownOther) return { kind: 'changed', cartTotal: rand(totals.total) };
     if (totals.payable > 0) {
       return {
         kind: 'answered',
@@ -172,6 +205,7 @@ async function settle(
       userId,
       reference: request.reference,
       idempotencyKey: request.idempotencyKey,
+      requestFingerprint: request.fingerprint,
       couponId: coupon?.id ?? null,
       lines,
       totalExcludingVatCents: totals.totalExcludingVat,

@@ -115,7 +115,9 @@ export function CartPage() {
         case 'moreToPay':
           await navigate({ to: '/checkout/payment' });
           return;
+        // A book no longer the author's (deleted) is a cart that changed too.
         case 'cartChanged':
+        case 'notFound':
           await refresh();
           setProblem('Your cart has changed. Please check the new total and pay again.');
           return;

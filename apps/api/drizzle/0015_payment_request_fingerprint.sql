@@ -1,0 +1,1 @@
+ALTER TABLE "cart_payments" ADD COLUMN "request_fingerprint" text;
