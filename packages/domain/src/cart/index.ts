@@ -14,3 +14,4 @@ export {
   newCouponSchema,
   storedCouponAmount,
 } from './new-coupon.ts';
+export { type PaidFigures, type PaidLineFigures, paidFigures } from './paid-lines.ts';
