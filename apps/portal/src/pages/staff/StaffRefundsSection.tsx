@@ -86,27 +86,6 @@ function PaymentCard({ payment }: { payment: CartPayment }) {
         label={`Lines of ${payment.invoice_number}`}
         emptyMessage="This payment has no lines."
         columns={[
-          {
-            id: 'choose',
-            name: 'Refund',
-            cell: (line) => (
-              <Checkbox
-                aria-label={`Refund ${line.name}`}
-                isDisabled={line.refundable <= 0}
-                isSelected={chosen.has(line.line)}
-                onChange={(selected) =>
-                  setChosen((previous) => {
-                    const next = new Set(previous);
-                    if (selected) next.add(line.line);
-                    else next.delete(line.line);
-                    return next;
-                  })
-                }
-              >
-                {''}
-              </Checkbox>
-            ),
-          },
           { id: 'name', name: 'Service', isRowHeader: true, cell: (line) => line.name },
           { id: 'book', name: 'Book', cell: (line) => line.book_title ?? '' },
           { id: 'paid', name: 'Paid (incl. VAT)', cell: (line) => formatRand(line.paid) },
@@ -127,6 +106,25 @@ function PaymentCard({ payment }: { payment: CartPayment }) {
       )}
       {left > 0 && (
         <div>
+          <fieldset className="ui-field">
+            <legend>Lines to refund</legend>
+            {open.map((line) => (
+              <Checkbox
+                key={line.line}
+                isSelected={chosen.has(line.line)}
+                onChange={(selected) =>
+                  setChosen((previous) => {
+                    const next = new Set(previous);
+                    if (selected) next.add(line.line);
+                    else next.delete(line.line);
+                    return next;
+                  })
+                }
+              >
+                {`${line.name} (${formatRand(line.refundable)} left)`}
+              </Checkbox>
+            ))}
+          </fieldset>
           <RadioGroup
             label="Refund to"
             value={destination}
