@@ -15,3 +15,5 @@ export {
   newCouponSchema,
   storedCouponAmount,
 } from './new-coupon.ts';
+export { type PaidFigures, type PaidLineFigures, paidFigures } from './paid-lines.ts';
+export { type RefundCheck, refundFigures } from './refund-figures.ts';
