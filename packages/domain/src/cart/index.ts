@@ -14,3 +14,10 @@ export {
   newCouponSchema,
   storedCouponAmount,
 } from './new-coupon.ts';
+export {
+  type CartServiceId,
+  type ChargedBook,
+  extraServiceCharge,
+  type OnceOffCharge,
+  onceOffCharges,
+} from './once-off-charges.ts';
