@@ -1,7 +1,7 @@
 import { formatMoney } from '@pod-portal/domain';
 import type { Config } from '../config.ts';
-import type { PaidCartLine } from '../db/schema/index.ts';
 import type { PdfDocumentSpec } from '../pdf/document-layout.ts';
+import type { InvoiceLine } from './invoice-lines.ts';
 
 /** A paid cart as its invoice shows it (amounts in cents). */
 export interface InvoiceFacts {
@@ -9,10 +9,11 @@ export interface InvoiceFacts {
   issuedAt: Date;
   reference: string;
   buyer: { name: string; email: string };
-  lines: readonly PaidCartLine[];
-  totalExcludingVat: number;
-  vat: number;
+  lines: readonly InvoiceLine[];
+  /** The cart's total including VAT before the coupon. */
+  totalBeforeCoupon: number;
   couponDeduction: number;
+  /** What was paid, including VAT: the lines' paid amounts add up to it. */
   total: number;
 }
 
@@ -24,8 +25,10 @@ export const invoiceNumber = (cartPaymentId: number) =>
 
 /**
  * The invoice of a cart payment: the seller (with its VAT number, which makes it a tax
- * invoice), the buyer, each service with its price, discount, VAT at 15% and final price,
- * and the totals. A coupon is a discount on the total including VAT.
+ * invoice), the buyer, each service with its price, discount, share of the coupon, and what
+ * was paid for it excluding VAT, its VAT and including VAT; then the totals. A coupon is a
+ * discount given at the sale, so VAT is on what was paid: the lines' VAT adds up to the
+ * invoice's VAT, which is 15/115 of what was paid (domain `paidFigures`).
  */
 export function invoiceDocument(company: Config['company'], facts: InvoiceFacts): PdfDocumentSpec {
   const title = company.vatNumber ? 'Tax invoice' : 'Invoice';
@@ -34,6 +37,8 @@ export function invoiceDocument(company: Config['company'], facts: InvoiceFacts)
     ...(company.address ? [['Address', company.address] as [string, string]] : []),
     ...(company.vatNumber ? [['VAT number', company.vatNumber] as [string, string]] : []),
   ];
+  const sum = (pick: (line: InvoiceLine) => number) =>
+    facts.lines.reduce((total, line) => total + pick(line), 0);
   return {
     title: `${title} ${facts.number}`,
     createdAt: facts.issuedAt,
@@ -58,21 +63,33 @@ export function invoiceDocument(company: Config['company'], facts: InvoiceFacts)
           ...(line.discount > 0
             ? [['Discount', `- ${rand(line.discount)}`] as [string, string]]
             : []),
-          ['VAT (15%)', rand(line.vat)],
-          ['Final price', rand(line.finalPrice)],
+          ...(line.couponShare > 0
+            ? [
+                ['Price (incl. VAT)', rand(line.finalPrice)] as [string, string],
+                ['Coupon', `- ${rand(line.couponShare)}`] as [string, string],
+              ]
+            : []),
+          ['Amount (excl. VAT)', rand(line.paidExcludingVat)],
+          ['VAT (15%)', rand(line.paidVat)],
+          ['Paid (incl. VAT)', rand(line.paid)],
         ] as Array<[string, string]>,
       })),
       { kind: 'heading', text: 'Totals' },
       {
         kind: 'fields',
         rows: [
-          ['Total excluding VAT', rand(facts.totalExcludingVat)],
-          ['VAT (15%)', rand(facts.vat)],
-          ['Total including VAT', rand(facts.totalExcludingVat + facts.vat)],
           ...(facts.couponDeduction > 0
-            ? [['Coupon', `- ${rand(facts.couponDeduction)}`] as [string, string]]
+            ? [
+                ['Total before coupon (incl. VAT)', rand(facts.totalBeforeCoupon)] as [
+                  string,
+                  string,
+                ],
+                ['Coupon', `- ${rand(facts.couponDeduction)}`] as [string, string],
+              ]
             : []),
-          ['Paid', rand(facts.total)],
+          ['Total excluding VAT', rand(sum((line) => line.paidExcludingVat))],
+          ['VAT (15%)', rand(sum((line) => line.paidVat))],
+          ['Paid (incl. VAT)', rand(facts.total)],
         ],
       },
       ...(company.vatNumber

@@ -5,6 +5,7 @@ import { cartPayments, users } from '../db/schema/index.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { readStoredFile } from '../storage/file-storage.ts';
 import { invoiceDocument, invoiceNumber } from './invoice-document.ts';
+import { invoiceLines } from './invoice-lines.ts';
 
 /** The invoice of a paid cart: drawn, stored (listed on /transactions), and emailed to the author. */
 export interface InvoiceJob {
@@ -41,9 +42,8 @@ export async function sendInvoice(app: FastifyInstance, job: InvoiceJob): Promis
         issuedAt: payment.createdAt,
         reference: payment.reference,
         buyer: { name: `${row.nameFirst} ${row.nameLast}`, email: row.email },
-        lines: payment.lines,
-        totalExcludingVat: payment.totalExcludingVatCents,
-        vat: payment.vatCents,
+        lines: invoiceLines(payment),
+        totalBeforeCoupon: payment.totalExcludingVatCents + payment.vatCents,
         couponDeduction: payment.couponDeductionCents,
         total: payment.totalCents,
       }),

@@ -21,3 +21,4 @@ export {
   type OnceOffCharge,
   onceOffCharges,
 } from './once-off-charges.ts';
+export { type PaidFigures, type PaidLineFigures, paidFigures } from './paid-lines.ts';

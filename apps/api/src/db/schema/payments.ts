@@ -44,15 +44,27 @@ export const paymentTransactions = pgTable(
   ],
 );
 
-/** One paid cart line, as the invoice lists it (cents). */
+/**
+ * One paid cart line, as the invoice lists it (cents): the cart line's figures before the
+ * coupon (`price`, `discount`, `vat`, `finalPrice`), then what was paid for it once the coupon
+ * was shared out (domain `paidFigures`). Payments stored before the coupon was shared out have
+ * only the first four figures and no quote: `invoiceLines` derives the others from them by the
+ * same rule (they are not migrated).
+ */
 export interface PaidCartLine {
   service: string;
   name: string;
   bookTitle: string | null;
+  /** The quote of the book the service was for (both markets' records share it). */
+  quoteId?: number;
   price: number;
   discount: number;
   vat: number;
   finalPrice: number;
+  couponShare?: number;
+  paid?: number;
+  paidVat?: number;
+  paidExcludingVat?: number;
 }
 
 /**
@@ -72,6 +84,7 @@ export const cartPayments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id),
     lines: jsonb('lines').$type<PaidCartLine[]>().notNull(),
+    /** The cart's sums before the coupon; what was paid and its VAT are the lines'. */
     totalExcludingVatCents: integer('total_excluding_vat_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     couponDeductionCents: integer('coupon_deduction_cents').notNull(),

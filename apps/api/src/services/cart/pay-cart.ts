@@ -3,6 +3,7 @@ import {
   type CartItemDetails,
   type CartTotals,
   computeCart,
+  paidFigures,
 } from '@pod-portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -56,24 +57,35 @@ function sums(totals: CartTotals, balanceAfter: number) {
   };
 }
 
+/**
+ * The paid lines, for the invoice and refunds: each cart line's figures, its share of the
+ * coupon, and what was paid for it with the VAT in it (domain `paidFigures`).
+ */
 function paidLines(
   entries: readonly CartEntry[],
   details: readonly CartItemDetails[],
   totals: CartTotals,
 ): PaidCartLine[] {
+  const paid = paidFigures(
+    totals.lines.map((line) => line.finalPrice),
+    totals.couponDeduction,
+  ).lines;
   return entries.flatMap((entry, index) => {
     const line = totals.lines[index];
     const name = details[index]?.name;
-    if (!line || name === undefined) return [];
+    const figures = paid[index];
+    if (!line || name === undefined || !figures) return [];
     return [
       {
         service: entry.row.service,
         name,
         bookTitle: entry.names.local ?? entry.names.international,
+        quoteId: entry.row.quoteId,
         price: line.price,
         discount: line.discount,
         vat: line.vat,
         finalPrice: line.finalPrice,
+        ...figures,
       },
     ];
   });
