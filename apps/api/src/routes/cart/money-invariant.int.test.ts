@@ -273,14 +273,20 @@ describeOnEachDatabase(
       return (await pdfPageTexts(new Uint8Array(await download.arrayBuffer()))).join(' ');
     }
 
-    /** An amount the invoice states after `label` in its totals (`R 1 234.56`), in cents. */
-    function invoiced(text: string, label: string): number {
-      const totals = text.slice(text.lastIndexOf('Totals'));
-      const found = new RegExp(
-        `${label.replace(/[()]/g, '\\$&')}\\s+R\\s*([\\d\\s]+\\.\\d{2})`,
-      ).exec(totals);
-      expect(found, `the invoice's "${label}"`).not.toBeNull();
-      return cents((found?.[1] ?? '').replace(/\s/g, ''));
+    /** The amounts the invoice states after `label` (`R 1 234.56`), in cents, in order. */
+    function amountsAfter(text: string, label: string): number[] {
+      const escaped = label.replace(/[().]/g, '\\$&');
+      const pattern = new RegExp(`${escaped}\\s+R\\s*([\\d\\s]*\\d\\.\\d{2})`, 'g');
+      return [...text.matchAll(pattern)].map((found) => cents((found[1] ?? '').replace(/\s/g, '')));
+    }
+
+    /** An amount of the invoice's totals, and the same amount of each of its lines. */
+    function invoiced(text: string, label: string) {
+      const at = text.lastIndexOf('Totals');
+      expect(at, 'the invoice has totals').toBeGreaterThan(0);
+      const [total] = amountsAfter(text.slice(at), label);
+      expect(total, `the invoice's total "${label}"`).toBeDefined();
+      return { total: total ?? Number.NaN, lines: amountsAfter(text.slice(0, at), label) };
     }
 
     it.each(CASES)(
@@ -400,8 +406,14 @@ describeOnEachDatabase(
 
         // Invoiced: the invoice's total is what was paid, its VAT 15/115 of it.
         const text = await invoiceText(author);
-        expect(invoiced(text, 'Paid')).toBe(due);
-        expect(invoiced(text, 'VAT (15%)')).toBe(vatInside(due));
+        const paid = invoiced(text, 'Paid (incl. VAT)');
+        const vat = invoiced(text, 'VAT (15%)');
+        expect(paid.total).toBe(due);
+        expect(vat.total).toBe(vatInside(due));
+        // Line by line: one paid amount and one VAT per cart item, adding up to the totals.
+        expect(paid.lines).toHaveLength(cart.body.cart.length);
+        expect(paid.lines.reduce((sum, line) => sum + line, 0)).toBe(due);
+        expect(vat.lines.reduce((sum, line) => sum + line, 0)).toBe(vat.total);
 
         // The cancelled book's item was not charged, and the book is not paid.
         const [cancelledRecord] = await database.db
