@@ -19,5 +19,9 @@ export function ledgerType(kind: EntryKind, amountCents: number) {
       return 'cart_payment';
     case 'adjustment':
       return amountCents < 0 ? 'payout' : 'royalty';
+    case 'refund':
+      return 'refund';
+    case 'card-refund':
+      return 'card_refund';
   }
 }

@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cartPayments, users } from '../db/schema/index.ts';
-import { escapeHtml } from '../lib/escape-html.ts';
-import { readStoredFile } from '../storage/file-storage.ts';
+import { sendBillingPdf } from './billing-pdf.ts';
 import { invoiceDocument, invoiceNumber } from './invoice-document.ts';
 import { invoiceLines } from './invoice-lines.ts';
 
@@ -31,12 +29,11 @@ export async function sendInvoice(app: FastifyInstance, job: InvoiceJob): Promis
   if (!row) return;
   const { payment } = row;
   const number = invoiceNumber(payment.id);
-  let key = payment.invoiceKey;
-  let pdf: Buffer;
-  if (key) {
-    pdf = await readStoredFile(app.storage, key);
-  } else {
-    const drawn = await app.pdf.render(
+  const kind = app.config.company.vatNumber ? 'tax invoice' : 'invoice';
+  await sendBillingPdf(app, {
+    storedKey: payment.invoiceKey,
+    fileName: `${number}.pdf`,
+    draw: () =>
       invoiceDocument(app.config.company, {
         number,
         issuedAt: payment.createdAt,
@@ -47,25 +44,21 @@ export async function sendInvoice(app: FastifyInstance, job: InvoiceJob): Promis
         couponDeduction: payment.couponDeductionCents,
         total: payment.totalCents,
       }),
-    );
-    pdf = Buffer.from(drawn);
-    const stored = await app.storage.put(Readable.from([pdf]), {
-      folder: 'invoices',
-      maxBytes: pdf.byteLength,
-    });
-    key = stored.key;
-    await app.db
-      .update(cartPayments)
-      .set({ invoiceKey: key, invoiceFileName: `${number}.pdf`, invoiceBytes: pdf.byteLength })
-      .where(eq(cartPayments.id, payment.id));
-  }
-  const kind = app.config.company.vatNumber ? 'tax invoice' : 'invoice';
-  const text = `Thank you for your payment (${payment.reference}). Your ${kind} ${number} is attached as a PDF.`;
-  await app.mailer.send({
-    to: row.email,
-    subject: `Your ${kind} ${number}`,
-    text: `Hello ${row.nameFirst},\n\n${text}\n`,
-    html: `<p>Hello ${escapeHtml(row.nameFirst)},</p><p>${escapeHtml(text)}</p>`,
-    attachments: [{ filename: `${number}.pdf`, contentType: 'application/pdf', content: pdf }],
+    keep: async (stored) => {
+      await app.db
+        .update(cartPayments)
+        .set({
+          invoiceKey: stored.key,
+          invoiceFileName: stored.fileName,
+          invoiceBytes: stored.bytes,
+        })
+        .where(eq(cartPayments.id, payment.id));
+    },
+    mail: {
+      to: row.email,
+      nameFirst: row.nameFirst,
+      subject: `Your ${kind} ${number}`,
+      text: `Thank you for your payment (${payment.reference}). Your ${kind} ${number} is attached as a PDF.`,
+    },
   });
 }

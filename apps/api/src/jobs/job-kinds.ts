@@ -1,4 +1,5 @@
 import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
+import type { CreditNoteJob } from '../invoices/credit-note-job.ts';
 import type { InvoiceJob } from '../invoices/invoice-job.ts';
 import type { AccountEmailJob } from '../mail/account-email-job.ts';
 import type { PushJob } from '../push/push-job.ts';
@@ -18,6 +19,8 @@ export interface JobKinds {
   'pdf-preflight': PreflightJob;
   /** A paid cart's invoice, drawn, stored and emailed. */
   invoice: InvoiceJob;
+  /** A refund's credit note, drawn, stored and emailed. */
+  'credit-note': CreditNoteJob;
   /** A web push notification to an author's installed apps. */
   push: PushJob;
   /** Stored files replaced by newer ones, removed after the answer. */
@@ -36,6 +39,7 @@ export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds
   // Reading a long book's every page takes a while; one that takes ten minutes has hung.
   'pdf-preflight': { retryLimit: 2, expireInSeconds: 600 },
   invoice: { retryLimit: 2, expireInSeconds: 120 },
+  'credit-note': { retryLimit: 2, expireInSeconds: 120 },
   // Each subscription's failure is handled in the job (sendPush): a retry would repeat the rest.
   push: { retryLimit: 0, expireInSeconds: 120 },
   'delete-files': { retryLimit: 2, expireInSeconds: 120 },

@@ -1,6 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { centsToDecimal, toCents } from '@pod-portal/domain';
+import {
+  type CardRefundOutcome,
+  type CardRefundRequest,
+  cardRefundCall,
+  cardRefundOutcome,
+  type PayfastApiTransport,
+  payfastApi,
+} from './payfast-refund.ts';
 import { orderedFormFields, payfastSignature, phpUrlencode } from './payfast-signature.ts';
 
 /** Where payments go: PayFast live, PayFast's sandbox, or the built-in local stand-in. */
@@ -67,6 +75,8 @@ export interface PaymentGateway {
   formSignatureValid(form: Readonly<Record<string, string>>): boolean;
   /** Checks a notification (ITN) in PayFast's order: signature, source, merchant, amount, confirmation. */
   verifyNotification(context: NotificationContext): Promise<NotificationCheck>;
+  /** Asks PayFast (or, in `local` mode, the stand-in) to pay part of a payment back to the card. */
+  refundToCard(refund: CardRefundRequest): Promise<CardRefundOutcome>;
 }
 
 const PROCESS_URL: Record<Exclude<PaymentMode, 'local'>, string> = {
@@ -116,6 +126,8 @@ export interface GatewayOptions {
   confirm?: (validateUrl: string, body: string) => Promise<boolean>;
   /** The addresses PayFast's hosts resolve to; injectable for tests. */
   resolveHosts?: () => Promise<string[]>;
+  /** How calls to PayFast's API go out (the local stand-in's route in `local` mode). */
+  api?: PayfastApiTransport;
 }
 
 export async function confirmWithPayfast(validateUrl: string, body: string): Promise<boolean> {
@@ -145,6 +157,7 @@ export function createPaymentGateway(options: GatewayOptions): PaymentGateway {
   const { settings } = options;
   const confirm = options.confirm ?? confirmWithPayfast;
   const resolveHosts = options.resolveHosts ?? payfastAddresses;
+  const api = options.api ?? payfastApi;
   let hosts: { addresses: Set<string>; until: number } | undefined;
 
   const fromPayfast = async (ip: string) => {
@@ -229,6 +242,22 @@ export function createPaymentGateway(options: GatewayOptions): PaymentGateway {
           feeCents: centsFromRand(field('amount_fee')) ?? 0,
         },
       };
+    },
+    async refundToCard(refund) {
+      const call = cardRefundCall(
+        {
+          merchantId: settings.merchantId,
+          passphrase: settings.passphrase,
+          testing: settings.mode === 'sandbox',
+        },
+        refund,
+        new Date().toISOString(),
+      );
+      try {
+        return cardRefundOutcome(await api(call));
+      } catch (error) {
+        return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+      }
     },
   };
   return gateway;

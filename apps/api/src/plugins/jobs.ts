@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { sendContractEmail } from '../contracts/contract-email-job.ts';
+import { sendCreditNote } from '../invoices/credit-note-job.ts';
 import { sendInvoice } from '../invoices/invoice-job.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { sendAccountEmail } from '../mail/account-email-job.ts';
@@ -29,6 +30,7 @@ export const jobsPlugin = fp(
         'contract-email': (data) => sendContractEmail(app, data),
         'pdf-preflight': (data) => runPreflight(app, data),
         invoice: (data) => sendInvoice(app, data),
+        'credit-note': (data) => sendCreditNote(app, data),
         push: (data) => sendPush(app, data),
         'delete-files': (data) => deleteFiles(app, data),
       },

@@ -22,3 +22,4 @@ export {
   onceOffCharges,
 } from './once-off-charges.ts';
 export { type PaidFigures, type PaidLineFigures, paidFigures } from './paid-lines.ts';
+export { type RefundCheck, refundFigures } from './refund-figures.ts';

@@ -115,6 +115,8 @@ export const operations = {
     listCoupons: ['get', '/staff/coupons'],
     createCoupon: ['post', '/staff/coupons'],
     listPayments: ['get', '/staff/payments'],
+    listCartPayments: ['get', '/staff/cart-payments'],
+    refundCartPayment: ['post', '/staff/cart-payments/{id}/refunds'],
     listLedger: ['get', '/staff/ledger'],
     recordBalanceEntry: ['post', '/staff/ledger'],
   },
@@ -126,6 +128,7 @@ export const operations = {
     payfastNotify: ['post', '/payments/payfast/notify', 'text'],
     sandboxProcess: ['post', '/payments/sandbox/process', 'text'],
     sandboxComplete: ['post', '/payments/sandbox/complete', 'text'],
+    sandboxRefund: ['post', '/payments/sandbox/api/refunds/{pfPaymentId}'],
   },
 } as const;
 
@@ -142,4 +145,5 @@ export const publicOperations: readonly string[] = [
   'POST /payments/payfast/notify',
   'POST /payments/sandbox/process',
   'POST /payments/sandbox/complete',
+  'POST /payments/sandbox/api/refunds/{pfPaymentId}',
 ];

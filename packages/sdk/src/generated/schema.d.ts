@@ -1718,6 +1718,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/cart-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An author's cart payments, line by line, with their refunds
+         * @description The 200 newest cart payments of one author (each is an invoice), newest first: each line
+         *     with what was paid for it including VAT (after its share of any coupon), its VAT, what
+         *     refunds gave back of it and what is left to refund; the refunds made (each with its
+         *     credit note); and `card_refundable`, what can still go back to the card when PayFast
+         *     took the payment (null when it was paid from the balance). With the author's balance.
+         */
+        get: operations["listStaffCartPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/cart-payments/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a cart payment, whole or some of its lines
+         * @description Gives money back on a cart payment: without `lines`, all that is left of every line;
+         *     with `lines`, those lines (numbered from 1 as listed), each wholly or by `amount` (rand).
+         *     `destination` `balance` credits the author's balance; `card` pays it back to the card
+         *     through PayFast's refund call (only for a payment PayFast took, and at most what it
+         *     took). A line's refunds never add up to more than was paid for it (`409` says how much
+         *     is left); two refunds of one payment at once take turns. The VAT reversed is the line's
+         *     VAT in proportion to what is refunded, so a whole line reverses its VAT to the cent. The
+         *     author's ledger gets a `refund` entry (and, for a card, a `card_refund` entry taking the
+         *     same amount out again); a book whose paid services are all refunded before staff
+         *     approved it is unpaid again (`proofing` back to `pending`). A credit note PDF is drawn
+         *     and emailed (listed with the author's invoices). Recorded as a staff action.
+         */
+        post: operations["refundCartPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/ledger": {
         parameters: {
             query?: never;
@@ -1864,6 +1918,30 @@ export interface paths {
          *     or when PayFast is configured.
          */
         post: operations["sandboxComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/sandbox/api/refunds/{pfPaymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Local sandbox refund (PayFast API stand-in)
+         * @description Only when no PayFast merchant is configured: answers as PayFast's `POST /refunds/{id}`
+         *     does. The `merchant-id`, `version`, `timestamp` and `signature` headers are checked (the
+         *     signature covers the headers, the body's fields and the passphrase, sorted by name);
+         *     `amount` is in cents and refunds of one payment never exceed what it took. Answers
+         *     `404` when PayFast is configured or the payment is unknown.
+         */
+        post: operations["sandboxRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2947,8 +3025,11 @@ export interface components {
             id: number;
             /** Format: date-time */
             created_at: string;
-            /** @enum {string} */
-            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "royalty";
+            /**
+             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card.
+             * @enum {string}
+             */
+            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "royalty" | "refund" | "card_refund";
             /** @description Rand; negative for debits. */
             amount_before_fees: number;
             fee: number;
@@ -3144,12 +3225,71 @@ export interface components {
             id: number;
             /** Format: date-time */
             created_at: string;
-            /** @enum {string} */
-            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "royalty";
+            /**
+             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card.
+             * @enum {string}
+             */
+            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "royalty" | "refund" | "card_refund";
             /** @description Rand; negative for debits. */
             amount: number;
             reference: string | null;
             author: components["schemas"]["StaffAuthor"];
+        };
+        StaffCartPayments: components["schemas"]["Success"] & {
+            /** @description The author's balance, rand. */
+            balance: number;
+            payments: {
+                id: number;
+                reference: string;
+                /** Format: date-time */
+                created_at: string;
+                invoice_number: string;
+                /** @description What was paid, rand. */
+                total: number;
+                coupon_deduction: number;
+                /** @description What can still go back to the card; null when no card paid. */
+                card_refundable: number | null;
+                lines: {
+                    line: number;
+                    service: string;
+                    name: string;
+                    book_title: string | null;
+                    /** @description Including VAT, after the coupon. */
+                    paid: number;
+                    vat: number;
+                    refunded: number;
+                    refundable: number;
+                }[];
+                refunds: components["schemas"]["CartRefund"][];
+            }[];
+        };
+        CartRefund: {
+            id: number;
+            /** @example CN-000001 */
+            credit_note_number: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            destination: "balance" | "card";
+            reason: string;
+            /** @description Rand, including VAT. */
+            amount: number;
+            /** @description The VAT reversed, rand. */
+            vat: number;
+            lines: {
+                line: number;
+                name: string;
+                amount: number;
+                vat: number;
+            }[];
+        };
+        PayfastApiAnswer: {
+            code: number;
+            status: string;
+            /** @description PayFast's `response` (the refund, or false) and, on a refusal, its `message`. */
+            data: {
+                [key: string]: unknown;
+            };
         };
         StaffLedger: components["schemas"]["Success"] & {
             entries: components["schemas"]["StaffLedgerEntry"][];
@@ -6814,6 +6954,120 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listStaffCartPayments: {
+        parameters: {
+            query: {
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCartPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    refundCartPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "destination": "balance",
+                 *       "reason": "Cover design cancelled",
+                 *       "lines": [
+                 *         {
+                 *           "line": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    destination: "balance" | "card";
+                    reason: string;
+                    lines?: {
+                        line: number;
+                        /** @description Rand, at most two decimals; absent refunds all that is left of the line. */
+                        amount?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Refunded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        refund: components["schemas"]["CartRefund"];
+                        /** @description The author's balance after it, rand. */
+                        balance: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description More than is left to refund, or a card refund of a payment not taken by card. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "description": "R 300.00 is more than is left to refund of ISBN creation: at most R 287.50"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            /** @description PayFast refused the refund; nothing was refunded. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 502,
+                     *       "description": "PayFast refused the refund: Transaction not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listStaffLedger: {
         parameters: {
             query?: {
@@ -7097,6 +7351,63 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    sandboxRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pfPaymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: string;
+                    reason?: string;
+                    notify_buyer?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayfastApiAnswer"];
+                };
+            };
+            /** @description The amount is more than is left of the payment. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayfastApiAnswer"];
+                };
+            };
+            /** @description The signature or merchant does not match. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayfastApiAnswer"];
+                };
+            };
+            /** @description No such payment, or PayFast is configured. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayfastApiAnswer"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
 }

@@ -103,10 +103,13 @@ export const balanceEntries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Rand cents; credits are positive, debits negative. */
+    /**
+     * Rand cents; credits are positive, debits negative. A refund is a `refund` credit; one
+     * paid back to the card is followed by a `card-refund` debit of the same amount.
+     */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: text('kind', {
-      enum: ['welcome', 'coupon', 'payment', 'purchase', 'adjustment'],
+      enum: ['welcome', 'coupon', 'payment', 'purchase', 'adjustment', 'refund', 'card-refund'],
     }).notNull(),
     /** What caused the entry (a coupon redemption id, a transaction reference). */
     reference: text('reference'),

@@ -102,3 +102,49 @@ export const cartPayments = pgTable(
     index('cart_payments_user_idx').on(table.userId),
   ],
 );
+
+/** One refunded part of a paid cart line (cents): the line's index in the payment's lines. */
+export interface RefundedLine {
+  line: number;
+  service: string;
+  name: string;
+  bookTitle: string | null;
+  amount: number;
+  vat: number;
+  excludingVat: number;
+}
+
+/**
+ * Money a staff member gave back on a cart payment: some of its lines, wholly or in part, to the
+ * author's balance or to the card PayFast took it from (then `pfRefundId` is PayFast's). Its
+ * credit note is drawn by a job, like the invoice. A line's refunds never add up to more than
+ * was paid for it: the payment's row is locked while they are read and this one is written.
+ */
+export const cartRefunds = pgTable(
+  'cart_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartPaymentId: integer('cart_payment_id')
+      .notNull()
+      .references(() => cartPayments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    destination: text('destination', { enum: ['balance', 'card'] }).notNull(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    pfRefundId: text('pf_refund_id'),
+    creditNoteKey: text('credit_note_key'),
+    creditNoteFileName: text('credit_note_file_name'),
+    creditNoteBytes: integer('credit_note_bytes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cart_refunds_payment_idx').on(table.cartPaymentId),
+    index('cart_refunds_user_idx').on(table.userId),
+    check('cart_refunds_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);

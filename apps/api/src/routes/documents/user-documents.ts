@@ -2,9 +2,9 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { signedFileLink } from '../../auth/file-links.ts';
 import { contractFileName } from '../../contracts/contract-file-name.ts';
 import type { Db } from '../../db/client.ts';
-import { bookFiles, books, cartPayments, contracts } from '../../db/schema/index.ts';
+import { bookFiles, books, cartPayments, cartRefunds, contracts } from '../../db/schema/index.ts';
 
-/** Where a document is listed: the book's own files, its contracts, or an invoice. */
+/** Where a document is listed: the book's own files, its contracts, or an invoice (or credit note). */
 type DocumentCategory = 'book-files' | 'contracts' | 'invoices';
 
 interface UserDocument {
@@ -32,7 +32,7 @@ const CONTRACT_KIND_NAMES: Record<string, string> = {
 /**
  * Every document of the user, newest first, each with a signed link: the files of their books,
  * every signed contract version (once per PDF: a book in both markets shares one) and the
- * invoices of their paid carts.
+ * invoices of their paid carts and the credit notes of their refunds.
  */
 export async function userDocuments(
   db: Db,
@@ -40,7 +40,21 @@ export async function userDocuments(
   userId: number,
 ): Promise<UserDocument[]> {
   const link = (fileName: string) => signedFileLink(secret, userId, fileName);
-  const [files, signed, invoices] = await Promise.all([
+  /** An invoice or a credit note, once its PDF is drawn, under the invoices. */
+  const billing = (kind: string, row: { fileName: string | null; createdAt: Date }) =>
+    row.fileName
+      ? [
+          {
+            category: 'invoices' as const,
+            title: `${kind} ${row.fileName.replace(/\.pdf$/, '')}`,
+            book_title: null,
+            created_at: row.createdAt.toISOString(),
+            file_name: row.fileName,
+            url: link(row.fileName),
+          },
+        ]
+      : [];
+  const [files, signed, invoices, creditNotes] = await Promise.all([
     db
       .selectDistinctOn([bookFiles.id], {
         kind: bookFiles.kind,
@@ -70,6 +84,11 @@ export async function userDocuments(
       .from(cartPayments)
       .where(and(eq(cartPayments.userId, userId), isNotNull(cartPayments.invoiceFileName)))
       .orderBy(desc(cartPayments.id)),
+    db
+      .select({ fileName: cartRefunds.creditNoteFileName, createdAt: cartRefunds.createdAt })
+      .from(cartRefunds)
+      .where(and(eq(cartRefunds.userId, userId), isNotNull(cartRefunds.creditNoteFileName)))
+      .orderBy(desc(cartRefunds.id)),
   ]);
   const documents: UserDocument[] = [
     ...files.map((file) => ({
@@ -88,20 +107,8 @@ export async function userDocuments(
       file_name: contractFileName(contract.id),
       url: link(contractFileName(contract.id)),
     })),
-    ...invoices.flatMap((invoice) =>
-      invoice.fileName
-        ? [
-            {
-              category: 'invoices' as const,
-              title: `Invoice ${invoice.fileName.replace(/\.pdf$/, '')}`,
-              book_title: null,
-              created_at: invoice.createdAt.toISOString(),
-              file_name: invoice.fileName,
-              url: link(invoice.fileName),
-            },
-          ]
-        : [],
-    ),
+    ...invoices.flatMap((invoice) => billing('Invoice', invoice)),
+    ...creditNotes.flatMap((note) => billing('Credit note', note)),
   ];
   return documents.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }

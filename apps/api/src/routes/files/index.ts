@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractIdOf } from '../../contracts/contract-file-name.ts';
 import type { Db } from '../../db/client.ts';
-import { bookFiles, cartPayments, chatMessages, contracts } from '../../db/schema/index.ts';
+import {
+  bookFiles,
+  cartPayments,
+  cartRefunds,
+  chatMessages,
+  contracts,
+} from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ByteRange, FileStorage } from '../../storage/file-storage.ts';
@@ -41,7 +47,8 @@ export function requestedRange(
 }
 
 /**
- * A stored file of the user's by its name: a book's file, an invoice of a paid cart, a signed
+ * A stored file of the user's by its name: a book's file, an invoice of a paid cart or a refund's
+ * credit note, a signed
  * contract version, or an image of their support conversation.
  */
 async function userFile(db: Db, storage: FileStorage, userId: number, fileName: string) {
@@ -60,6 +67,12 @@ async function userFile(db: Db, storage: FileStorage, userId: number, fileName: 
     .where(and(eq(cartPayments.invoiceFileName, fileName), eq(cartPayments.userId, userId)));
   if (invoice?.fileKey && invoice.bytes !== null)
     return { fileKey: invoice.fileKey, bytes: invoice.bytes, originalName: fileName };
+  const [creditNote] = await db
+    .select({ fileKey: cartRefunds.creditNoteKey, bytes: cartRefunds.creditNoteBytes })
+    .from(cartRefunds)
+    .where(and(eq(cartRefunds.creditNoteFileName, fileName), eq(cartRefunds.userId, userId)));
+  if (creditNote?.fileKey && creditNote.bytes !== null)
+    return { fileKey: creditNote.fileKey, bytes: creditNote.bytes, originalName: fileName };
   const contractId = contractIdOf(fileName);
   if (contractId !== undefined) {
     const [contract] = await db

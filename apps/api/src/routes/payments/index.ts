@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { centsToDecimal } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { paymentTransactions, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors/api-error.ts';
+import { payfastApiSignature } from '../../payments/payfast-refund.ts';
 import { payfastSignature } from '../../payments/payfast-signature.ts';
 import {
   sandboxErrorPage,
@@ -58,6 +59,12 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
     return reply;
   });
 
+  // The payments the stand-in took, by its pf_payment_id, and what it paid back of each: its own
+  // record, as PayFast keeps one (for this process's life: after a restart it refunds nothing).
+  // A refund is asked for while the refund's database transaction is open, so the stand-in
+  // reads no table (PGlite answers one query at a time).
+  const takenByStandIn = new Map<string, { amountCents: number; refundedCents: number }>();
+
   const sandboxOnly = () => {
     if (app.payments.mode !== 'local') throw notFound();
   };
@@ -109,9 +116,11 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
     if (outcome === 'pay' && transaction.status === 'pending') {
       const [payer] = await app.db.select().from(users).where(eq(users.id, transaction.userId));
       const amount = centsToDecimal(transaction.amountCents);
+      const pfPaymentId = String(randomInt(1_000_000_000, 9_999_999_999));
+      takenByStandIn.set(pfPaymentId, { amountCents: transaction.amountCents, refundedCents: 0 });
       const fields: Array<[string, string]> = [
         ['m_payment_id', transaction.reference],
-        ['pf_payment_id', String(randomInt(1_000_000_000, 9_999_999_999))],
+        ['pf_payment_id', pfPaymentId],
         ['payment_status', 'COMPLETE'],
         ['item_name', 'Print on Demand services'],
         ['amount_gross', amount],
@@ -136,6 +145,66 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
     const back = outcome === 'pay' ? links.returnUrl : links.cancelUrl;
     return reply.type('text/html; charset=utf-8').send(sandboxReturnPage(back));
   });
+
+  const apiAnswer = (code: number, message: string) => ({
+    code,
+    status: 'failed',
+    data: { response: false, message },
+  });
+
+  app.post<{ Params: { pfPaymentId: string }; Body: Record<string, unknown> }>(
+    '/payments/sandbox/api/refunds/:pfPaymentId',
+    async (request, reply) => {
+      sandboxOnly();
+      const { pfPaymentId } = request.params;
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : '';
+      };
+      const body = Object.fromEntries(
+        Object.entries(request.body ?? {}).map(([key, value]) => [key, String(value)]),
+      );
+      const signed = {
+        'merchant-id': header('merchant-id'),
+        version: header('version'),
+        timestamp: header('timestamp'),
+        ...body,
+      };
+      const signature = payfastApiSignature(signed, app.config.payfast.passphrase);
+      if (
+        header('merchant-id') !== app.config.payfast.merchantId ||
+        signature !== header('signature')
+      ) {
+        return reply.code(401).send(apiAnswer(401, 'Merchant authorization failed'));
+      }
+      const payment = takenByStandIn.get(pfPaymentId);
+      if (!payment) return reply.code(404).send(apiAnswer(404, 'Transaction not found'));
+      const amount = Number(body.amount);
+      if (
+        !Number.isSafeInteger(amount) ||
+        amount <= 0 ||
+        payment.refundedCents + amount > payment.amountCents
+      ) {
+        return reply
+          .code(400)
+          .send(apiAnswer(400, 'The refund amount is more than is left of the payment'));
+      }
+      payment.refundedCents += amount;
+      return {
+        code: 200,
+        status: 'success',
+        data: {
+          response: {
+            id: randomUUID(),
+            payment_id: pfPaymentId,
+            merchant_id: app.config.payfast.merchantId,
+            refund_amount: centsToDecimal(amount),
+            status: 'COMPLETE',
+          },
+        },
+      };
+    },
+  );
 };
 
 export default paymentsRoutes;

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { formatRand } from '../../shell/format-rand.ts';
 import { StaffLedgerSection } from './StaffLedgerSection.tsx';
+import { StaffRefundsSection } from './StaffRefundsSection.tsx';
 import { StaffAuthorLink } from './staff-author-link.tsx';
 import { staffPaymentsQuery } from './staff-queries.ts';
 
@@ -14,7 +15,7 @@ const ALL = 'all';
 
 /**
  * Money as staff follow it: PayFast payments by status, then the authors' balances, where a
- * royalty paid in or a payout made is recorded.
+ * royalty paid in or a payout made is recorded, and one author's cart payments, refunded there.
  */
 export function StaffPaymentsPage({
   status,
@@ -95,6 +96,7 @@ export function StaffPaymentsPage({
         )}
       </section>
       <StaffLedgerSection authorId={authorId} />
+      {authorId !== undefined && <StaffRefundsSection authorId={authorId} />}
     </div>
   );
 }

@@ -104,3 +104,18 @@ export function staffLedgerQuery(pod: PodClient, userId: number | undefined) {
     staleTime: 0,
   });
 }
+
+/** GET /staff/cart-payments: one author's cart payments, line by line, with their refunds. */
+export function staffCartPaymentsQuery(pod: PodClient, userId: number) {
+  return queryOptions({
+    queryKey: [...STAFF_KEY, 'cart-payments', userId],
+    queryFn: async () => {
+      const { data, response } = await pod.staff.listCartPayments({
+        params: { query: { user_id: userId } },
+      });
+      if (!data) throw new Error(`The cart payments could not be loaded (HTTP ${response.status})`);
+      return data;
+    },
+    staleTime: 0,
+  });
+}

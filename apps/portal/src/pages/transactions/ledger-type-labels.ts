@@ -8,4 +8,6 @@ export const LEDGER_TYPE_LABELS: Record<components['schemas']['LedgerEntry']['ty
   cart_payment: 'Cart payment',
   payout: 'Payout',
   royalty: 'Royalty',
+  refund: 'Refund',
+  card_refund: 'Refund paid to card',
 };
