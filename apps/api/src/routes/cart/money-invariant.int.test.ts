@@ -8,6 +8,7 @@ import { jobsSettled, type SignedUp, signUp } from '../../test/accounts.ts';
 import { jpegDataUrl } from '../../test/jpeg.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
+import { signInStaff } from '../../test/staff.ts';
 import { ebookQuote, printQuote } from '../books/book-fixtures.ts';
 import { QUOTING_ROUTES, quoteBook } from '../orders/reads-fixture.ts';
 
@@ -17,7 +18,9 @@ import { QUOTING_ROUTES, quoteBook } from '../orders/reads-fixture.ts';
  * promises (its `dueAtCheckout`, plus each service ticked at the cover step at its price list
  * price with VAT) = the cart's total = what the payment debits = the invoice's total = the
  * ledger's movement, and the invoice's VAT is 15/115 of what was paid, to the cent. Every case
- * also cancels another book whose service was in the cart: it must not be charged.
+ * also cancels another book whose service was in the cart (it must not be charged), and ends
+ * with staff refunding the whole payment to the balance: the refund gives back what was paid
+ * and the VAT the invoice stated, and the ledger moves back by exactly that.
  *
  * The full product (7 format x region pairs x 3 service variants x 3 coupons x 3 payment
  * paths = 189 cases) costs minutes; this is a pairwise covering set instead: the L9 orthogonal
@@ -201,6 +204,7 @@ describeOnEachDatabase(
       'uploads',
       'files',
       'pricing',
+      'staff',
     ],
   },
   (server, database) => {
@@ -414,6 +418,27 @@ describeOnEachDatabase(
         expect(paid.lines).toHaveLength(cart.body.cart.length);
         expect(paid.lines.reduce((sum, line) => sum + line, 0)).toBe(due);
         expect(vat.lines.reduce((sum, line) => sum + line, 0)).toBe(vat.total);
+
+        // Refunded: staff give the whole payment back to the balance, VAT and all.
+        if (due > 0) {
+          const staff = await signInStaff(server);
+          const payments = await server.request<{ payments: Array<{ id: number }> }>(
+            'GET',
+            `/staff/cart-payments?user_id=${author.id}`,
+            { token: staff.token },
+          );
+          const [payment] = payments.body.payments;
+          const balanceBeforeRefund = await balanceOf(author);
+          const refund = await server.request<{ refund: { amount: number; vat: number } }>(
+            'POST',
+            `/staff/cart-payments/${payment?.id}/refunds`,
+            { token: staff.token, body: { destination: 'balance', reason: 'The invariant test' } },
+          );
+          expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+          expect(cents(refund.body.refund.amount)).toBe(due);
+          expect(cents(refund.body.refund.vat)).toBe(vat.total);
+          expect(await balanceOf(author)).toBe(balanceBeforeRefund + due);
+        }
 
         // The cancelled book's item was not charged, and the book is not paid.
         const [cancelledRecord] = await database.db
