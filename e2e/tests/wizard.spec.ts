@@ -107,6 +107,9 @@ test('a new author quotes a print book for both markets and an ebook, then resum
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Get quote' }).click();
   await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
+  // What the cart will charge: the R 299.00 upload fee and R 250.00 ISBN creation, with VAT.
+  await expect(page.getByRole('row', { name: /Upload fee/ })).toContainText('R 299.00');
+  await expect(page.getByRole('row', { name: /Due at checkout/ })).toContainText('R 631.35');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/new-book\/publisher-info$/);
 

@@ -77,8 +77,8 @@ describeOnEachDatabase(
         {
           token: author.accessToken,
           body: {
-            book_ids: [],
-            international_book_ids: [],
+            book_ids: [author.localBookId],
+            international_book_ids: [author.internationalBookId],
             reference: `BAL-${Date.now()}`,
             total: 269.67,
             coupon_id: coupon?.id,

@@ -171,8 +171,8 @@ function EstimateSummary({
           </>
         )}
         {/* Print: the cost of one copy (in dollars for an international-only book); digital
-            books: the once-off fees in rand. */}
-        <dt>{isPrint ? 'Cost per book' : 'Once-off cost'}</dt>
+            books: the once-off fees in rand, excluding VAT (the cart adds it). */}
+        <dt>{isPrint ? 'Cost per book' : 'Once-off cost (excluding VAT)'}</dt>
         <dd data-testid="cost-per-book">
           {figure(ready?.totalCost, isPrint && !isLocal ? 'USD' : 'ZAR')}
         </dd>

@@ -13,7 +13,6 @@ import {
 import { Alert } from '@pod-portal/ui';
 import type { ReactNode } from 'react';
 import type { BookDraft } from './book-draft.ts';
-import { COST_PART_NAMES } from './cost-part-names.ts';
 import { onceOffCosts } from './once-off-costs.ts';
 import { StageActions } from './StageActions.tsx';
 import { useBookDraft } from './use-book-draft.ts';
@@ -72,9 +71,9 @@ function typedPrice(text: string, currency: Currency): string {
 
 /** What the book costs once, paid through the cart (the ISBN registration among them). */
 function onceOffRows(draft: BookDraft, prices: PriceList): [string, string][] {
-  return onceOffCosts(draft, prices).map((line) => [
-    COST_PART_NAMES[line.part],
-    `${formatMoney(line.amount, 'ZAR')} once`,
+  return onceOffCosts(draft, prices).map((charge) => [
+    charge.name,
+    `${formatMoney(charge.cost, 'ZAR')} once, excluding VAT`,
   ]);
 }
 

@@ -1,6 +1,5 @@
-import { type CostLine, formatMoney, type PriceList } from '@pod-portal/domain';
+import { computeCart, formatMoney, type PriceList } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
-import { COST_PART_NAMES } from './cost-part-names.ts';
 import { onceOffCosts } from './once-off-costs.ts';
 import { QuotedRoyalties } from './QuotedRoyalties.tsx';
 import { StageActions } from './StageActions.tsx';
@@ -19,12 +18,13 @@ interface QuotePageProps {
 /**
  * After Get quote: what the author has been quoted, before going on. The book's references in
  * Your books, the royalty per book in each market, the printing cost of a copy, and the once-off
- * costs with what is due at checkout (nothing is charged before then).
+ * costs (excluding VAT) with what is due at checkout: the same charges the cart receives, with
+ * the VAT the cart adds (nothing is charged before then).
  */
 export function QuotePage({ quote, prices, continueLabel, onBack, onNext }: QuotePageProps) {
   const { draft } = useBookDraft();
-  const onceOff: CostLine[] = onceOffCosts(draft, prices);
-  const due = onceOff.reduce((sum, line) => sum + line.amount, 0);
+  const onceOff = onceOffCosts(draft, prices);
+  const due = computeCart(onceOff, 0);
   const references = [
     quote.localBookId > 0 && 'locally', // the markets it is sold in, never the records' ids
     quote.internationalBookId > 0 && 'internationally',
@@ -40,15 +40,19 @@ export function QuotePage({ quote, prices, continueLabel, onBack, onNext }: Quot
       <table className="wizard-table">
         <caption>Once-off costs</caption>
         <tbody>
-          {onceOff.map((line) => (
-            <tr key={line.part}>
-              <th scope="row">{COST_PART_NAMES[line.part]}</th>
-              <td>{formatMoney(line.amount, 'ZAR')}</td>
+          {onceOff.map((charge) => (
+            <tr key={charge.service}>
+              <th scope="row">{charge.name}</th>
+              <td>{formatMoney(charge.cost, 'ZAR')}</td>
             </tr>
           ))}
           <tr>
+            <th scope="row">VAT (15%)</th>
+            <td>{formatMoney(due.vat, 'ZAR')}</td>
+          </tr>
+          <tr>
             <th scope="row">Due at checkout</th>
-            <td>{formatMoney(due, 'ZAR')}</td>
+            <td>{formatMoney(due.totalIncludingVat, 'ZAR')}</td>
           </tr>
         </tbody>
       </table>

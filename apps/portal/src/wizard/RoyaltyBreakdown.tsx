@@ -43,10 +43,10 @@ export function RoyaltyBreakdown({ draft, prices }: { draft: BookDraft; prices: 
         <table className="wizard-table">
           <caption>Once-off costs</caption>
           <tbody>
-            {result.oneOffCosts.map((line) => (
-              <tr key={line.part}>
-                <th scope="row">{COST_PART_NAMES[line.part]}</th>
-                <td>{formatMoney(line.amount, 'ZAR')}</td>
+            {result.oneOffCosts.map((charge) => (
+              <tr key={charge.service}>
+                <th scope="row">{charge.name}</th>
+                <td>{formatMoney(charge.cost, 'ZAR')}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { type CostLine, PRINT_OPTIONS } from '@pod-portal/domain';
 
-/** How the breakdown and the confirmation name each cost. */
+/** How the breakdown names each cost of a copy. */
 export const COST_PART_NAMES: Record<CostLine['part'], string> = {
   interior: 'Print cost: interior pages',
   cover: 'Print cost: cover',
@@ -10,8 +10,4 @@ export const COST_PART_NAMES: Record<CostLine['part'], string> = {
     string
   >),
   'platform-share': 'Platform share',
-  'upload-fee': 'Upload fee',
-  conversion: 'Epub conversion',
-  recording: 'Recording by a voice artist',
-  'isbn-creation': 'ISBN creation',
 };

@@ -1,9 +1,12 @@
-import { type CostLine, computeRoyalty, type PriceList } from '@pod-portal/domain';
+import { computeRoyalty, type OnceOffCharge, type PriceList } from '@pod-portal/domain';
 import type { BookDraft } from './book-draft.ts';
 import { toRoyaltyInput } from './royalty-input.ts';
 
-/** What the book costs once, paid through the cart (the ISBN registration among them). */
-export function onceOffCosts(draft: BookDraft, prices: PriceList): CostLine[] {
+/**
+ * What the book costs once, as the cart will charge it (`onceOffCharges`: the upload fee, a
+ * voice artist's recording, the ISBN registration), excluding VAT.
+ */
+export function onceOffCosts(draft: BookDraft, prices: PriceList): OnceOffCharge[] {
   const input = toRoyaltyInput(draft);
   const result = input && computeRoyalty(input, prices);
   return result && 'oneOffCosts' in result ? result.oneOffCosts : [];

@@ -15,5 +15,12 @@ export {
   newCouponSchema,
   storedCouponAmount,
 } from './new-coupon.ts';
+export {
+  type CartServiceId,
+  type ChargedBook,
+  extraServiceCharge,
+  type OnceOffCharge,
+  onceOffCharges,
+} from './once-off-charges.ts';
 export { type PaidFigures, type PaidLineFigures, paidFigures } from './paid-lines.ts';
 export { type RefundCheck, refundFigures } from './refund-figures.ts';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { OnceOffCharge } from '../cart/once-off-charges.ts';
 import { defaultPriceList } from '../catalogue/default-price-list.ts';
 import type { PriceList } from '../catalogue/price-list.ts';
 import { computeRoyalty } from './compute-royalty.ts';
@@ -170,9 +171,9 @@ describe('computeRoyalty for ebooks and audiobooks', () => {
       costs: [{ part: 'platform-share', amount: 150 }],
       royalty: 349,
     });
-    expect(result.oneOffCosts).toEqual([
-      { part: 'upload-fee', amount: 29_900 },
-      { part: 'conversion', amount: 45_000 },
+    expect(costsOf(result)).toEqual([
+      ['uploadFee', 29_900],
+      ['epubConversion', 45_000],
     ]);
     expect(result.totalCost).toEqual({ amount: 74_900, currency: 'ZAR' });
     expect(result.costPerBook).toBe(0);
@@ -203,9 +204,9 @@ describe('computeRoyalty for ebooks and audiobooks', () => {
       marketplaceDiscount: 8696,
       royalty: 6087,
     });
-    expect(result.oneOffCosts).toEqual([
-      { part: 'upload-fee', amount: 29_900 },
-      { part: 'recording', amount: 375_000 },
+    expect(costsOf(result)).toEqual([
+      ['uploadFee', 29_900],
+      ['recording', 375_000],
     ]);
   });
 
@@ -219,7 +220,7 @@ describe('computeRoyalty for ebooks and audiobooks', () => {
     };
     const result = computed(computeRoyalty(input, defaultPriceList));
     expect(result.international?.royalty).toBe(350);
-    expect(result.oneOffCosts).toEqual([{ part: 'upload-fee', amount: 29_900 }]);
+    expect(costsOf(result)).toEqual([['uploadFee', 29_900]]);
   });
 
   it('adds the ISBN registration (R250) to the once-off costs of any format that asks for it', () => {
@@ -229,9 +230,9 @@ describe('computeRoyalty for ebooks and audiobooks', () => {
         defaultPriceList,
       ),
     );
-    expect(ebook.oneOffCosts).toEqual([
-      { part: 'upload-fee', amount: 29_900 },
-      { part: 'isbn-creation', amount: 25_000 },
+    expect(costsOf(ebook)).toEqual([
+      ['uploadFee', 29_900],
+      ['isbnCreation', 25_000],
     ]);
     expect(ebook.totalCost).toEqual({ amount: 54_900, currency: 'ZAR' });
     const audiobook = computed(
@@ -249,13 +250,18 @@ describe('computeRoyalty for ebooks and audiobooks', () => {
     );
     expect(audiobook.totalCost.amount).toBe(29_900 + 375_000 + 25_000);
     const print = computed(computeRoyalty({ ...printBook(), isbnNeeded: true }, defaultPriceList));
-    expect(print.oneOffCosts).toEqual([{ part: 'isbn-creation', amount: 25_000 }]);
+    expect(costsOf(print)).toEqual([['isbnCreation', 25_000]]);
     // A print book's total stays the cost of one copy: the fee is not taken per copy.
     expect(print.totalCost).toEqual(
       computed(computeRoyalty(printBook(), defaultPriceList)).totalCost,
     );
   });
 });
+
+/** The once-off costs as [cart service, cents excluding VAT]. */
+function costsOf(result: { oneOffCosts: readonly OnceOffCharge[] }) {
+  return result.oneOffCosts.map((charge) => [charge.service, charge.cost]);
+}
 
 const price = fc.integer({ min: 0, max: 9_999_999_999 });
 const choice = fc.record({

@@ -1,10 +1,10 @@
+import { onceOffCharges } from '../cart/once-off-charges.ts';
 import type { PriceList } from '../catalogue/price-list.ts';
 import type { Cents } from '../money/cents.ts';
 import { applyRate } from '../money/rate.ts';
-import { isbnCreationCosts } from './isbn-creation-costs.ts';
 import { marketRoyalty } from './market-royalty.ts';
 import { resultOf } from './result-of.ts';
-import type { CostLine, Market, RoyaltyInput, RoyaltyResult } from './royalty-types.ts';
+import type { Market, RoyaltyInput, RoyaltyResult } from './royalty-types.ts';
 
 type DigitalInput = Extract<RoyaltyInput, { format: 'ebook' | 'audiobook' }>;
 
@@ -13,8 +13,8 @@ type DigitalInput = Extract<RoyaltyInput, { format: 'ebook' | 'audiobook' }>;
  * excluding VAT, the author gets the royalty share of what remains and the platform keeps
  * the rest ('platform-share'). Ebooks sell internationally only. One-off fees (upload,
  * ebook conversion, audiobook recording at a per-page narration rate) are paid once through
- * the cart with an ISBN registration, so they are reported as `oneOffCosts` and `totalCost`,
- * not taken per copy.
+ * the cart with an ISBN registration (`onceOffCharges`), so they are reported as `oneOffCosts`
+ * and `totalCost` (excluding VAT), not taken per copy.
  */
 export function digitalRoyalty(input: DigitalInput, prices: PriceList): RoyaltyResult {
   const rule = prices[input.format];
@@ -40,20 +40,18 @@ export function digitalRoyalty(input: DigitalInput, prices: PriceList): RoyaltyR
       ],
     );
   };
-  const oneOffCosts: CostLine[] = [
-    { part: 'upload-fee', amount: rule.uploadFee },
-    ...isbnCreationCosts(input, prices),
-  ];
-  if (input.format === 'ebook' && input.conversionNeeded) {
-    oneOffCosts.push({ part: 'conversion', amount: prices.ebook.conversionFixed });
-  }
-  if (input.format === 'audiobook' && input.recordingNeeded) {
-    oneOffCosts.push({
-      part: 'recording',
-      amount: input.pages * prices.audiobook.recordingPerPage,
-    });
-  }
-  const total = oneOffCosts.reduce((sum, line) => sum + line.amount, 0);
+  const oneOffCosts = onceOffCharges(
+    {
+      format: input.format,
+      isbnNeeded: input.isbnNeeded === true,
+      recordedPages: input.format === 'audiobook' && input.recordingNeeded ? input.pages : null,
+      services: new Set(
+        input.format === 'ebook' && input.conversionNeeded ? ['epubConversion'] : [],
+      ),
+    },
+    prices,
+  );
+  const total = oneOffCosts.reduce((sum, charge) => sum + charge.cost, 0);
   return resultOf(royaltyIn('local'), royaltyIn('international'), {
     costPerBook: 0,
     oneOffCosts,

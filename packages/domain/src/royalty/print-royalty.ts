@@ -1,5 +1,5 @@
+import { onceOffCharges } from '../cart/once-off-charges.ts';
 import type { PriceList } from '../catalogue/price-list.ts';
-import { isbnCreationCosts } from './isbn-creation-costs.ts';
 import { marketRoyalty } from './market-royalty.ts';
 import { resultOf } from './result-of.ts';
 import type {
@@ -37,7 +37,15 @@ export function printRoyalty(input: PrintInput, prices: PriceList): RoyaltyResul
   const perBook = local ?? international;
   return resultOf(local, international, {
     costPerBook: perBook?.costTotal ?? 0,
-    oneOffCosts: isbnCreationCosts(input, prices),
+    oneOffCosts: onceOffCharges(
+      {
+        format: 'print',
+        isbnNeeded: input.isbnNeeded === true,
+        recordedPages: null,
+        services: new Set(),
+      },
+      prices,
+    ),
     totalCost: { amount: perBook?.costTotal ?? 0, currency: perBook?.currency ?? 'ZAR' },
   });
 }

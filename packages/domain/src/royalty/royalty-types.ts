@@ -1,3 +1,4 @@
+import type { OnceOffCharge } from '../cart/once-off-charges.ts';
 import type { BindingId } from '../catalogue/bindings.ts';
 import type { ColourType } from '../catalogue/colour-types.ts';
 import type { PrintOptionId } from '../catalogue/print-options.ts';
@@ -37,18 +38,9 @@ export type RoyaltyInput = (
     }
 ) & { isbnNeeded?: boolean };
 
-/** One named cost: a print part (interior, cover, binding, an option), a platform share or a fee. */
+/** One named cost of a copy: a print part (interior, cover, binding, an option) or a platform share. */
 export interface CostLine {
-  part:
-    | 'interior'
-    | 'cover'
-    | 'binding'
-    | PrintOptionId
-    | 'platform-share'
-    | 'upload-fee'
-    | 'conversion'
-    | 'recording'
-    | 'isbn-creation';
+  part: 'interior' | 'cover' | 'binding' | PrintOptionId | 'platform-share';
   amount: Cents;
 }
 
@@ -74,10 +66,10 @@ export interface RoyaltyCosts {
   /** Print: the cost of printing one copy. Ebook and audiobook: 0 (nothing is printed). */
   costPerBook: Cents;
   /**
-   * Fees paid once, through the cart, in rand: an ISBN registration (any format); ebook and
-   * audiobook also upload, conversion, recording.
+   * Fees paid once, through the cart, in rand excluding VAT (`onceOffCharges`): an ISBN
+   * registration (any format); ebook and audiobook also upload, conversion, recording.
    */
-  oneOffCosts: CostLine[];
+  oneOffCosts: OnceOffCharge[];
   /**
    * The answer's totalCost: print cost per book (local if sold locally), else the once-off fees
    * (the ISBN registration among them).

@@ -10,7 +10,7 @@ export {
   type PublishingRightsDecision,
 } from './publishing-rights.ts';
 export { resumeStage } from './resume-stage.ts';
-export { type ServiceCartItem, serviceCartItems } from './service-cart-items.ts';
+export { serviceCartItems } from './service-cart-items.ts';
 export {
   GENERAL_INFO_PAGE_STAGE,
   stageCount,

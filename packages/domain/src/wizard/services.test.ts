@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCartItemMisc } from '../cart/cart-item-misc.ts';
+import { onceOffCharges } from '../cart/once-off-charges.ts';
 import { defaultPriceList } from '../catalogue/default-price-list.ts';
 import { coverServiceOptions } from './cover-services.ts';
 import { serviceCartItems } from './service-cart-items.ts';
@@ -44,8 +45,18 @@ describe('coverServiceOptions', () => {
 });
 
 describe('serviceCartItems', () => {
-  it('adds one priced item per ticked service whose misc reads back', () => {
-    const items = serviceCartItems(new Set(['isbnCreation', 'coverDesign']), defaultPriceList);
+  it('stores each charge with a misc that reads back', () => {
+    const items = serviceCartItems(
+      onceOffCharges(
+        {
+          format: 'print',
+          isbnNeeded: true,
+          recordedPages: null,
+          services: new Set(['coverDesign']),
+        },
+        defaultPriceList,
+      ),
+    );
     expect(items.map((item) => [item.service, item.cost])).toEqual([
       ['coverDesign', 150_000],
       ['isbnCreation', 25_000],
@@ -56,7 +67,7 @@ describe('serviceCartItems', () => {
         value: { name: item.name, description: item.description, cost: item.cost, discount: null },
       });
     }
-    expect(serviceCartItems(new Set(), defaultPriceList)).toEqual([]);
+    expect(serviceCartItems([])).toEqual([]);
   });
 });
 

@@ -2628,8 +2628,10 @@ export interface components {
             localRoyalty: string;
             /** @description US dollars per book (sic). */
             internationRoyalty: string;
-            /** @description Print: the printing cost of one copy. Ebook and audiobook: the once-off fees in rand (upload, conversion, recording, ISBN creation). */
+            /** @description Print: the printing cost of one copy. Ebook and audiobook: the once-off fees in rand excluding VAT (upload, conversion, recording, ISBN creation). */
             totalCost: string;
+            /** @description What the book's once-off costs come to in the cart, in rand including 15% VAT per item, before any coupon: the upload fee of an ebook or audiobook, an audiobook's recording by a voice artist and ISBN creation, each of which the book's submission puts in the cart (services ticked at the cover step come on top). `"0.00"` when there are none. */
+            dueAtCheckout: string;
             /** @description `0` when not sold locally. */
             localBookId: number;
             /** @description `0` when not sold internationally. */
@@ -2719,6 +2721,11 @@ export interface components {
          * @enum {string}
          */
         ServiceCode: "coverDesign" | "thumbnailDesign" | "formatting" | "bleeding" | "epubConversion" | "isbnCreation" | "revisions";
+        /**
+         * @description What a cart item charges for (the domain package's `CartServiceId`): an extra service, or an ebook's or audiobook's upload fee (`uploadFee`) or recording by a voice artist (`recording`), which the book's submission puts in the cart.
+         * @enum {string}
+         */
+        CartServiceCode: "coverDesign" | "thumbnailDesign" | "formatting" | "bleeding" | "epubConversion" | "isbnCreation" | "revisions" | "uploadFee" | "recording";
         /**
          * @description The binding (the `bind` field); saddle stitch holds at most 96 pages.
          * @enum {string}
@@ -2897,7 +2904,7 @@ export interface components {
             international_book_id: number | null;
             local_book_name?: string | null;
             international_book_name?: string | null;
-            service?: components["schemas"]["ServiceCode"];
+            service?: components["schemas"]["CartServiceCode"];
             /** @description JSON text, an array whose first entry has name, description, cost, discount, discount_type. */
             misc: string;
             /** Format: date-time */

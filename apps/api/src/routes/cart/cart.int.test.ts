@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { createCoupon } from '../../accounts/create-coupon.ts';
-import { balanceEntries, books, cartPayments, coupons } from '../../db/schema/index.ts';
+import { balanceEntries, books, cartItems, cartPayments, coupons } from '../../db/schema/index.ts';
 import { jobsSettled } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
@@ -293,6 +293,70 @@ describeOnEachDatabase(
       });
       expect(paid.body.statusCode).toBe(0);
       expect(await balance()).toBe(110_000 - 28_750);
+    });
+
+    it("takes a cancelled book's items out of the cart at once, and never charges them", async () => {
+      const kept = await quoteBook(server, author.accessToken, 'The Second Road');
+      await add('isbnCreation');
+      await add('formatting', { ...author, ...kept });
+      const path = (action: string, ids: { localBookId: number; internationalBookId: number }) =>
+        `/user/${action}/${ids.localBookId}/${ids.internationalBookId}`;
+      const cancelled = await server.request('DELETE', path('archivebook', author), {
+        token: author.accessToken,
+      });
+      expect(cancelled.status).toBe(200);
+      const cart = await get<{ cart: Array<{ service: string; book_id: number }> }>(
+        '/user/getcart',
+      );
+      expect(cart.body.cart.map((item) => [item.service, item.book_id])).toEqual([
+        ['formatting', kept.localBookId],
+      ]);
+      // An item that reached the cancelled book's quote all the same (a request racing the
+      // cancellation) is neither listed nor charged.
+      const [quote] = await database.db
+        .select({ quoteId: books.quoteId })
+        .from(books)
+        .where(eq(books.id, author.localBookId));
+      await database.db.insert(cartItems).values({
+        userId: author.id,
+        quoteId: quote?.quoteId ?? 0,
+        localBookId: author.localBookId,
+        internationalBookId: author.internationalBookId,
+        service: 'bleeding',
+        costCents: 35_000,
+        misc: JSON.stringify([{ name: 'Bleeding', description: '', cost: 350, discount: 0 }]),
+      });
+      expect((await get<{ cart: unknown[] }>('/user/getcart')).body.cart).toHaveLength(1);
+      await credit(200_000);
+      const paid = await pay({ total: 1380, ...cartBooks({ ...author, ...kept }) });
+      expect(paid.body).toMatchObject({ statusCode: 0, cartTotal: 1380 });
+      expect(await balance()).toBe(210_000 - 138_000);
+      const records = await database.db
+        .select({ id: books.id, isPaid: books.isPaid })
+        .from(books)
+        .where(inArray(books.id, [author.localBookId, kept.localBookId]))
+        .orderBy(books.id);
+      expect(records.map((record) => record.isPaid)).toEqual([false, true]);
+      const deleted = await server.request('DELETE', path('deletebook', author), {
+        token: author.accessToken,
+      });
+      expect(deleted.status).toBe(200);
+    });
+
+    it("empties a deleted book's items from the cart", async () => {
+      await add('isbnCreation');
+      for (const action of ['archivebook', 'deletebook']) {
+        const answer = await server.request(
+          'DELETE',
+          `/user/${action}/${author.localBookId}/${author.internationalBookId}`,
+          { token: author.accessToken },
+        );
+        expect(answer.status).toBe(200);
+      }
+      expect((await get<{ cart: unknown[] }>('/user/getcart')).body.cart).toEqual([]);
+      expect(
+        (await pay({ total: 287.5, book_ids: [], international_book_ids: [] })).body.statusCode,
+      ).toBe('C17');
     });
 
     it('refuses a total the cart does not have (C16) and an empty cart (C17)', async () => {

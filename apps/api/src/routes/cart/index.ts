@@ -1,4 +1,9 @@
-import { computeCart, type ExtraServiceId, serviceCartItems } from '@pod-portal/domain';
+import {
+  computeCart,
+  type ExtraServiceId,
+  extraServiceCharge,
+  serviceCartItems,
+} from '@pod-portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { balanceCents } from '../../accounts/balance.ts';
@@ -60,7 +65,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       localBookId: pair.find((row) => row.region === 'local')?.id ?? null,
       internationalBookId: pair.find((row) => row.region === 'international')?.id ?? null,
     };
-    const items = serviceCartItems(new Set([service]), await currentPriceList(app.db));
+    const items = serviceCartItems([extraServiceCharge(service, await currentPriceList(app.db))]);
     const [added] = await addServicesToCart(app.db, book, items);
     const [item] = added
       ? [added]

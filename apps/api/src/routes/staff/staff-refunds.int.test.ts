@@ -89,8 +89,8 @@ describeOnEachDatabase(
         .insert(balanceEntries)
         .values({ userId: author.id, amountCents: 200_000, kind: 'adjustment' });
       const paid = await asAuthor<{ statusCode: number }>('POST', '/user/paycart', {
-        book_ids: [],
-        international_book_ids: [],
+        book_ids: [author.localBookId],
+        international_book_ids: [author.internationalBookId],
         reference: `BAL-${Date.now()}${randomBytes(2).readUInt16BE()}`,
         total: 1667.5,
       });

@@ -11,6 +11,7 @@ import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { pngDataUrl, strokePng } from '../../test/png.ts';
 import { sampleDocx, sampleEpub } from '../../test/sample-media.ts';
+import { ebookQuote } from '../books/book-fixtures.ts';
 import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
 
 const THUMBNAIL = jpegDataUrl(1000, 1000);
@@ -56,7 +57,7 @@ interface Answer {
 
 describeOnEachDatabase(
   "submitting a book's details",
-  { routes: [...QUOTING_ROUTES, 'submissions', 'uploads'] },
+  { routes: [...QUOTING_ROUTES, 'submissions', 'uploads', 'cart'] },
   (server, database) => {
     let author: AuthorWithBook;
     const submit = (token: string, body: unknown) =>
@@ -191,6 +192,61 @@ describeOnEachDatabase(
         .where(eq(books.id, fresh.localBookId));
       expect(record?.metaDataInfo).toMatchObject(descriptions);
     });
+    it.each([
+      [
+        'an ebook with an ISBN to create',
+        ebookQuote(),
+        { format_type: 'ebook', book: 'digital-dawn.epub', cover_needed: false },
+        jpegDataUrl(2500, 1600),
+        ['uploadFee', 'isbnCreation'],
+        // (R 299.00 upload fee + R 250.00 ISBN creation) + 15% VAT
+        '631.35',
+      ],
+      [
+        'an audiobook a voice artist records',
+        ebookQuote({
+          format_type: 'audiobook',
+          no_of_pages: 80,
+          is_local: true,
+          local_price: 200,
+          recording_needed: true,
+        }),
+        {
+          format_type: 'audiobook',
+          book: 'digital-dawn.pdf',
+          cover_needed: false,
+          recording_required: true,
+        },
+        jpegDataUrl(3000, 3000),
+        ['uploadFee', 'recording', 'isbnCreation'],
+        // (R 299.00 + 80 pages x R 15.00 + R 250.00) + 15% VAT
+        '2011.35',
+      ],
+    ])(
+      'charges %s every once-off cost its quote announced, through the cart',
+      async (_name, quote, overrides, thumbnail, services, due) => {
+        const fresh = await authorWithBook(server, 'A Print Book');
+        const quoted = await server.request<{
+          localBookId: number;
+          internationalBookId: number;
+          dueAtCheckout: string;
+        }>('POST', '/user/getquote', { token: fresh.accessToken, body: quote });
+        expect(quoted.body.dueAtCheckout).toBe(due);
+        const book = { ...fresh, ...quoted.body };
+        await markSigned(book);
+        const answer = await submit(
+          fresh.accessToken,
+          submission(book, { ...overrides, thumbnail, book_title: 'Digital Dawn' }),
+        );
+        expect(answer.status).toBe(200);
+        const cart = await server.request<{
+          cart: Array<{ service: string }>;
+          totalIncludingVat: number;
+        }>('GET', '/user/getcart', { token: fresh.accessToken });
+        expect(cart.body.cart.map((item) => item.service)).toEqual(services);
+        expect(cart.body.totalIncludingVat.toFixed(2)).toBe(due);
+      },
+    );
 
     it('takes only the files the details announced', async () => {
       const bytes = Buffer.from('%PDF-1.7 announced');

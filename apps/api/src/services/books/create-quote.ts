@@ -1,4 +1,6 @@
 import {
+  centsToDecimal,
+  computeCart,
   computeRoyalty,
   NEGATIVE_ROYALTY_MESSAGE,
   PAGES_EXCEED_PAPER_TYPE_MESSAGE,
@@ -16,6 +18,7 @@ interface Quote {
   localRoyalty: string;
   internationRoyalty: string;
   totalCost: string;
+  dueAtCheckout: string;
   localBookId: number;
   internationalBookId: number;
   bookID: number;
@@ -104,6 +107,8 @@ export async function createQuote(
         localRoyalty: answer.localRoyalty,
         internationRoyalty: answer.internationRoyalty,
         totalCost: answer.totalCost,
+        // The once-off costs as the cart will charge them (the submission puts them there).
+        dueAtCheckout: centsToDecimal(computeCart(result.oneOffCosts, 0).totalIncludingVat),
         localBookId: idOf('local'),
         internationalBookId: idOf('international'),
         bookID: first.id,

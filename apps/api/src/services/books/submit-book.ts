@@ -7,6 +7,7 @@ import {
   EXTRA_SERVICES,
   type ExtraServiceId,
   flaggedServices,
+  onceOffCharges,
   type RequiredFiles,
   requiredFiles,
   SERVICE_FLAGS,
@@ -27,7 +28,6 @@ import { toWireCartItem } from '../cart/to-wire-cart-item.ts';
 import { currentPriceList } from '../pricing/current-price-list.ts';
 import { type BookPairIds, findBookPair } from './find-book-pair.ts';
 import type { BookRow } from './list-user-books.ts';
-import { orderedServiceIds } from './ordered-services.ts';
 
 /** The `UploadBookInput` payload, as the contract has already checked its types. */
 export type UploadBookBody = Record<string, unknown> &
@@ -127,9 +127,11 @@ async function checkedFiles(body: UploadBookBody, book: SubmittedBook) {
 
 /**
  * The wizard's submission (`uploadBook`): the metadata, the services and the files to come are
- * stored on the book's records, the thumbnail is stored, and each paid service ordered is in
- * the cart once (a service unticked since an earlier submission leaves it). The book's stage
- * becomes `uploaded`. Answers the book's cart items.
+ * stored on the book's records, the thumbnail is stored, and each once-off charge of the book
+ * (`onceOffCharges`: the upload fee of an ebook or audiobook, a voice artist's recording, ISBN
+ * creation when the quote left the ISBN to be created, each service ticked) is in the cart once
+ * (one unticked since an earlier submission leaves it). The quote's `dueAtCheckout` is priced by
+ * the same rule. The book's stage becomes `uploaded`. Answers the book's cart items.
  */
 export async function submitBook(app: FastifyInstance, userId: number, body: UploadBookBody) {
   const ids: BookPairIds = {
@@ -157,8 +159,19 @@ export async function submitBook(app: FastifyInstance, userId: number, body: Upl
     cover: required.cover ? (body.cover ?? null) : null,
     audio: required.audio ? (body.audio_files ?? []).map((file) => file.filename) : [],
   };
-  const ordered = orderedServiceIds(book.services, first.isbn);
-  const items = serviceCartItems(ordered, await currentPriceList(app.db));
+  const items = serviceCartItems(
+    onceOffCharges(
+      {
+        format: first.formatType,
+        isbnNeeded: first.isbn === null,
+        recordedPages:
+          first.formatType === 'audiobook' && book.recordingRequired ? first.noOfPages : null,
+        services: book.services,
+      },
+      await currentPriceList(app.db),
+    ),
+  );
+  const ordered = new Set(items.map((item) => item.service));
   const stored = thumbnail
     ? await app.storage.put(Readable.from([thumbnail]), {
         folder: 'thumbnails',
@@ -193,7 +206,9 @@ export async function submitBook(app: FastifyInstance, userId: number, body: Upl
           originalName: 'thumbnail.jpg',
           bytes: stored.bytes,
         });
-      const unticked = Object.values(SERVICE_FLAGS).filter((service) => !ordered.has(service));
+      const unticked = [...Object.values(SERVICE_FLAGS), 'recording' as const].filter(
+        (service) => !ordered.has(service),
+      );
       await tx
         .delete(cartItems)
         .where(and(eq(cartItems.quoteId, first.quoteId), inArray(cartItems.service, unticked)));

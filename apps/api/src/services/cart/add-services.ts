@@ -1,4 +1,4 @@
-import type { ServiceCartItem } from '@pod-portal/domain';
+import type { OnceOffCharge } from '@pod-portal/domain';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
 
@@ -10,11 +10,11 @@ export interface CartBook {
   internationalBookId: number | null;
 }
 
-/** Puts services priced by `serviceCartItems` in the cart; one already there stays as it is. */
+/** Puts charges stored by `serviceCartItems` in the cart; one already there stays as it is. */
 export async function addServicesToCart(
   db: Db,
   book: CartBook,
-  items: ReadonlyArray<ServiceCartItem & { misc: string }>,
+  items: ReadonlyArray<OnceOffCharge & { misc: string }>,
 ) {
   if (items.length === 0) return [];
   return db

@@ -1,5 +1,5 @@
 import { type CartItemDetails, type CartTotals, parseCartItemMisc } from '@pod-portal/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { books, cartItems } from '../../db/schema/index.ts';
 import { rand } from '../../lib/rand.ts';
@@ -16,12 +16,18 @@ export interface CartEntry {
 /**
  * The user's cart items, oldest first, with their books' titles. With `lock` the items are
  * locked (FOR UPDATE) so that a payment in progress and a change to the cart take turns.
+ * A cancelled book's items are never listed, so never charged: cancelling removes them, and
+ * one that reached the cart all the same (a request racing the cancellation) is left out.
  */
 export async function userCart(db: Db, userId: number, lock = false): Promise<CartEntry[]> {
+  const cancelled = db
+    .select({ id: books.id })
+    .from(books)
+    .where(and(eq(books.quoteId, cartItems.quoteId), eq(books.archived, true)));
   const query = db
     .select()
     .from(cartItems)
-    .where(eq(cartItems.userId, userId))
+    .where(and(eq(cartItems.userId, userId), notExists(cancelled)))
     .orderBy(asc(cartItems.id));
   const rows = lock ? await query.for('update') : await query;
   const quoteIds = [...new Set(rows.map((row) => row.quoteId))];

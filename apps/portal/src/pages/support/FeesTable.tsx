@@ -29,10 +29,11 @@ export function FeesTables({ prices }: { prices: PriceList }) {
   }));
   const digital: DigitalFee[] = [
     { id: 'ebook-upload', name: 'Ebook upload', amount: rand(prices.ebook.uploadFee) },
+    // The epub conversion service the cart charges (`onceOffCharges`), at its price.
     {
       id: 'ebook-conversion',
       name: 'Ebook conversion',
-      amount: rand(prices.ebook.conversionFixed),
+      amount: rand(prices.services.epubConversion),
     },
     { id: 'audiobook-upload', name: 'Audiobook upload', amount: rand(prices.audiobook.uploadFee) },
     {
