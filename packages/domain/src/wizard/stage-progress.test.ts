@@ -121,14 +121,22 @@ interface Visit {
   back: boolean;
 }
 
-/** The pages of a walk, each with the stages completed when it shows; `pick` chooses a move. */
+/** How many moves `pick` chooses; after them the walk goes straight on to the end. */
+const CHOSEN_MOVES = 200;
+
+/**
+ * The pages of a walk to Submission Complete, each with the stages completed when it shows;
+ * `pick` chooses the first moves (a random walk with Back buttons may wander for long), then
+ * every move is a Continue, so every walk ends.
+ */
 function walk(flow: Flow, pick: (options: number) => number): Visit[] {
   let position: WizardPosition = at('publishing-rights');
   let completed: WizardStage[] = [];
   const visits: Visit[] = [{ position, completed, back: false }];
-  for (let step = 0; step < 200 && position.stage !== 'submission-complete'; step += 1) {
+  for (let step = 0; position.stage !== 'submission-complete'; step += 1) {
+    if (step > 1000) throw new Error(`no end after ${step} moves from ${position.stage}`);
     const options = moves(position, flow);
-    const move = options[pick(options.length)];
+    const move = options[step < CHOSEN_MOVES ? pick(options.length) : 0];
     if (!move) throw new Error(`no way on from ${position.stage}`);
     if (move.completes && !completed.includes(move.completes)) {
       completed = [...completed, move.completes];
