@@ -138,3 +138,26 @@ export async function signBook(page: Page, accessToken: string, book: QuotedBook
   });
   expect(signed.status()).toBe(200);
 }
+
+/**
+ * A signed book whose ISBN is to be created, with ISBN creation in the cart (R 250 + VAT),
+ * for a new author with the R 100 welcome credit; the page (Your books unless told) shows the cart's count.
+ */
+export async function authorWithCart(page: Page, label: string, landing = '/books') {
+  const author = await signInNewAuthor(page, label);
+  const book = await quotePrintBook(page, author.accessToken);
+  await signBook(page, author.accessToken, book);
+  const added = await page.request.post('/api/user/addtocart', {
+    headers: { authorization: `Bearer ${author.accessToken}` },
+    data: {
+      book_id: book.localBookId,
+      international_book_id: book.internationalBookId,
+      service: 'isbnCreation',
+    },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto(landing);
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
+  return { ...author, book };
+}

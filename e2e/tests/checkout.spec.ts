@@ -1,30 +1,7 @@
 import type { Page } from '@playwright/test';
-import { quotePrintBook, signBook, signInNewAuthor, tick } from '../support/author.ts';
+import { authorWithCart, tick } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { expect, test } from '../support/test.ts';
-
-/**
- * A signed book whose ISBN is to be created, with ISBN creation in the cart (R 250 + VAT),
- * for a new author with the R 100 welcome credit; the page shows the cart's count.
- */
-async function authorWithCart(page: Page, label: string) {
-  const author = await signInNewAuthor(page, label);
-  const book = await quotePrintBook(page, author.accessToken);
-  await signBook(page, author.accessToken, book);
-  const added = await page.request.post('/api/user/addtocart', {
-    headers: { authorization: `Bearer ${author.accessToken}` },
-    data: {
-      book_id: book.localBookId,
-      international_book_id: book.internationalBookId,
-      service: 'isbnCreation',
-    },
-  });
-  expect(added.status()).toBe(201);
-  await page.goto('/books');
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
-  return { ...author, book };
-}
 
 /** The cart button's dropdown, then Checkout: the cart page with its totals. */
 async function openCart(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { quotePrintBook, signBook, signInNewAuthor, tick } from '../support/author.ts';
+import { authorWithCart, tick } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { ops } from '../support/ops.ts';
 import { expect, test } from '../support/test.ts';
@@ -9,21 +9,7 @@ test('staff refund a paid line to the author balance, after confirming', async (
   browser,
 }, testInfo) => {
   // An author pays ISBN creation (R 287.50) with the 70% coupon from the R 100 welcome credit.
-  const author = await signInNewAuthor(page, `refund-${testInfo.project.name}`);
-  const book = await quotePrintBook(page, author.accessToken);
-  await signBook(page, author.accessToken, book);
-  const added = await page.request.post('/api/user/addtocart', {
-    headers: { authorization: `Bearer ${author.accessToken}` },
-    data: {
-      book_id: book.localBookId,
-      international_book_id: book.internationalBookId,
-      service: 'isbnCreation',
-    },
-  });
-  expect(added.status()).toBe(201);
-  await page.goto('/checkout/cart');
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
+  const author = await authorWithCart(page, `refund-${testInfo.project.name}`, '/checkout/cart');
   await page.getByLabel('Coupon code').fill(process.env.E2E_CART_COUPON ?? '');
   await page.getByRole('button', { name: 'Apply coupon' }).click();
   await expect(page.getByText('Coupon applied')).toBeVisible();
