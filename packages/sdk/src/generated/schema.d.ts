@@ -7414,13 +7414,16 @@ export interface operations {
                     "application/json": components["schemas"]["PayfastApiAnswer"];
                 };
             };
-            /** @description The amount is more than is left of the payment. */
+            /**
+             * @description The amount is more than is left of the payment (PayFast's answer), or the body is
+             *     not what PayFast takes (the error envelope).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PayfastApiAnswer"];
+                    "application/json": components["schemas"]["PayfastApiAnswer"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The signature or merchant does not match. */
