@@ -100,6 +100,7 @@ describe('the client covers the contract', () => {
       '413',
       '414',
       '415',
+      '422',
       '429',
       '500',
     ]);
