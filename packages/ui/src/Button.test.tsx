@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button.tsx';
@@ -49,5 +49,19 @@ describe('Button', () => {
       </>,
     );
     await expectNoAxeViolations(container);
+  });
+
+  it('leaves no announcement naming it once it is gone (its text is announced instead)', async () => {
+    const user = userEvent.setup();
+    const { rerender, unmount } = render(<Button isPending={false}>Save</Button>);
+    await user.tab();
+    // Pending while focused: React Aria announces the button's name, for 7 s.
+    rerender(<Button isPending>Save</Button>);
+    const announcer = document.querySelector('[data-live-announcer]');
+    await waitFor(() => expect(announcer?.textContent).toBe('Save'));
+    unmount();
+    expect(announcer?.textContent).toBe('Save');
+    expect(announcer?.querySelector('[role="img"], [aria-labelledby]')).toBeNull();
+    await act(() => expectNoAxeViolations(document.body));
   });
 });

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { keepAnnouncementsAsText } from './announcements-as-text.ts';
 import { withClass } from './with-class.ts';
 
 export type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -8,6 +10,11 @@ export interface ButtonProps extends AriaButtonProps {
 }
 
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+  // A pending button is announced by React Aria while focused: see announcements-as-text.ts.
+  const pendingCapable = props.isPending !== undefined;
+  useEffect(() => {
+    if (pendingCapable) keepAnnouncementsAsText();
+  }, [pendingCapable]);
   return (
     <AriaButton {...props} data-variant={variant} className={withClass('ui-button', className)} />
   );
