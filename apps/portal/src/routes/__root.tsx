@@ -3,11 +3,13 @@ import {
   HeadContent,
   Outlet,
   useLocation,
+  useRouteContext,
   useRouter,
 } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import type { AppContext } from '../app-context.ts';
+import { keepFirstVisitOffline } from '../offline/keep-first-visit.ts';
 import { OfflineSync } from '../offline/OfflineSync.tsx';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { NotFound } from '../shell/NotFound.tsx';
@@ -42,6 +44,8 @@ function RootLayout() {
   const { pathname } = useLocation();
   const withShell = showsSidebar(pathname);
   const signedIn = useCurrentUser() !== null;
+  const { pod } = useRouteContext({ from: '__root__' });
+  useEffect(() => keepFirstVisitOffline(pod), [pod]);
   return (
     // South African conventions (day before month) for every React Aria component.
     <I18nProvider locale="en-ZA">
