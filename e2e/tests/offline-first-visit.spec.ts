@@ -1,31 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { logIn, newVerifiedAuthor, quotePrintBook } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
+import { goOffline, goOnline, offlineBanner, openFromMenu } from '../support/offline.ts';
 import { expect, test } from '../support/test.ts';
-
-/** Opens a link of the main navigation (folded into a menu on a phone). */
-async function openFromMenu(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
-}
-
-/**
- * No network at all, for the page and its service worker alike (Chromium's offline mode does
- * not reach a service worker's own requests): nothing that was not stored can arrive.
- */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/*');
-  await context.setOffline(false);
-}
-
-const offlineBanner = (page: Page) =>
-  page.getByRole('status').filter({ hasText: 'No Internet Connection' });
 
 test('every screen reached on a first visit works offline afterwards', async ({
   browser,
