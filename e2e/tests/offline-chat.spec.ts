@@ -5,6 +5,8 @@ import { goOffline, goOnline, offlineBanner, openFromMenu } from '../support/off
 import { expect, test } from '../support/test.ts';
 
 async function signedInAuthor(page: Page, label: string) {
+  // Registration, verification and login before the chat: slow on a loaded machine.
+  test.setTimeout(120_000);
   await signInNewAuthor(page, label);
   await page
     .getByRole('dialog', { name: 'Welcome to Print on Demand' })
