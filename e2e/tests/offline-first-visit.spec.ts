@@ -1,7 +1,17 @@
+import type { Page } from '@playwright/test';
 import { logIn, newVerifiedAuthor, quotePrintBook } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { goOffline, goOnline, offlineBanner, openFromMenu } from '../support/offline.ts';
 import { expect, test } from '../support/test.ts';
+
+/** Opens the author's book on Your books: its panel shows. */
+async function openTheBook(page: Page) {
+  await page
+    .getByRole('button', { name: /The Karoo Road/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'The Karoo Road', level: 2 })).toBeVisible();
+}
 
 test('every screen reached on a first visit works offline afterwards', async ({
   browser,
@@ -22,11 +32,7 @@ test('every screen reached on a first visit works offline afterwards', async ({
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await openFromMenu(page, 'Your books');
   await expect(page.getByRole('heading', { name: 'Your books', level: 1 })).toBeVisible();
-  await page
-    .getByRole('button', { name: /The Karoo Road/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'The Karoo Road', level: 2 })).toBeVisible();
+  await openTheBook(page);
   await openFromMenu(page, 'Orders');
   await expect(page.getByText("You don't have any orders yet")).toBeVisible();
   await openFromMenu(page, 'Upload book');
@@ -62,11 +68,7 @@ test('every screen reached on a first visit works offline afterwards', async ({
   await page.reload();
   await expect(offlineBanner(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your books', level: 1 })).toBeVisible();
-  await page
-    .getByRole('button', { name: /The Karoo Road/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'The Karoo Road', level: 2 })).toBeVisible();
+  await openTheBook(page);
   await expect(page.getByText('Loading the book…')).toBeHidden();
   await expectAccessible(page);
 
