@@ -39,6 +39,9 @@ export default defineConfig({
       workbox: {
         // The push and notification-click handlers (public/push-handler.js).
         importScripts: ['/push-handler.js'],
+        // The worker takes the page that installed it, so a first visit's later requests pass
+        // through it too (src/offline/keep-first-visit.ts hands it what loaded before).
+        clientsClaim: true,
         globPatterns: ['**/*.{js,css,html,svg,mjs}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // Only the app shell and the first screens are precached (the budget script keeps the
@@ -46,20 +49,20 @@ export default defineConfig({
         manifestTransforms: [firstScreensOnly],
         runtimeCaching: [
           {
-            // The last lists viewed, and the price list the wizard's drafts are shown with,
-            // readable offline: the network first, the last answer when there is none. Logout
-            // deletes this cache.
+            // The last lists and books viewed, and the price list the wizard's drafts are shown
+            // with, readable offline: the network first, the last answer when there is none.
+            // Logout deletes this cache.
             urlPattern: ({ sameOrigin, url, request }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/user\/(viewuserinfo|getuserbooks|getbookorders|gettransactions|documents|salesbymonth|pricinglist)$/.test(
+              /^\/api\/user\/(viewuserinfo|getuserbooks|getbookorders|gettransactions|documents|salesbymonth|pricinglist|viewusersbookinfo\/[^/]+\/[^/]+|getordersperbook\/\d+|getsaleperbook\/\d+)$/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',
             options: {
               cacheName: RECENT_LISTS_CACHE,
               networkTimeoutSeconds: 10,
-              expiration: { maxEntries: 30, purgeOnQuotaError: true },
+              expiration: { maxEntries: 60, purgeOnQuotaError: true },
             },
           },
           {

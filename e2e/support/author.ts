@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readLinkFromMailbox } from './mailbox.ts';
 import { expect } from './test.ts';
 
@@ -10,11 +10,36 @@ export async function signInNewAuthor(
   page: Page,
   project: string,
 ): Promise<{ email: string; accessToken: string }> {
+  const { email, accessToken, verifyLink } = await registerAuthor(page.request, project);
+  await page.goto(`${verifyLink.pathname}${verifyLink.search}`);
+  await expect(page.getByText(/Congratulations your account has been verified/)).toBeVisible();
+  await logIn(page, email);
+  return { email, accessToken };
+}
+
+/**
+ * A new, verified author made through the API alone, for a test whose browser must not have
+ * opened the portal before (a first visit): registered, then verified with the email's link.
+ */
+export async function newVerifiedAuthor(
+  request: APIRequestContext,
+  project: string,
+): Promise<{ email: string; accessToken: string }> {
+  const { email, accessToken, verifyLink } = await registerAuthor(request, project);
+  const id = verifyLink.searchParams.get('id');
+  const token = verifyLink.searchParams.get('token');
+  const verified = await request.get(`/api/user/verifyaccount/${id}/${token}`);
+  expect(verified.ok()).toBe(true);
+  return { email, accessToken };
+}
+
+/** Registers an author through the API; the verification link is read from the dev mailbox. */
+async function registerAuthor(request: APIRequestContext, project: string) {
   const email = `wizard-${project}-${randomUUID().slice(0, 8)}@example.com`;
   // Each author registers from an address of their own (the server trusts the forwarded
   // address in this suite): registrations are throttled per address, and the suite makes many.
   const address = `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
-  const created = await page.request.post('/api/user/adduser', {
+  const created = await request.post('/api/user/adduser', {
     headers: { 'x-forwarded-for': address },
     data: {
       username: email,
@@ -27,11 +52,8 @@ export async function signInNewAuthor(
   });
   expect(created.ok()).toBe(true);
   const { accessToken } = (await created.json()) as { accessToken: string };
-  const verifyLink = await readLinkFromMailbox(page.request, email, '/verify');
-  await page.goto(`${verifyLink.pathname}${verifyLink.search}`);
-  await expect(page.getByText(/Congratulations your account has been verified/)).toBeVisible();
-  await logIn(page, email);
-  return { email, accessToken };
+  const verifyLink = await readLinkFromMailbox(request, email, '/verify');
+  return { email, accessToken, verifyLink };
 }
 
 /** Logs in through the login page (a closed last tab ends the session). */

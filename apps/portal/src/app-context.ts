@@ -25,7 +25,15 @@ export function createAppContext(
   storage: KeyValueStorage = sessionStorage,
 ): AppContext {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: 1,
+        refetchOnWindowFocus: false,
+        // Asked for offline too: the service worker answers with what it kept (vite.config.ts).
+        networkMode: 'offlineFirst',
+      },
+    },
   });
   return {
     queryClient,

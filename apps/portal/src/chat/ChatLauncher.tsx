@@ -1,14 +1,18 @@
 import { Dialog, Button as UiButton } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useCurrentUser } from '../session/use-current-user.ts';
+import { lazyPart } from '../shell/lazy-part.tsx';
 import { chatQuery } from './chat-query.ts';
 import { showsChat } from './shows-chat.ts';
 
 // The conversation and its message box load when the chat first opens.
-const ChatPanel = lazy(async () => ({ default: (await import('./ChatPanel.tsx')).ChatPanel }));
+const ChatPanel = lazyPart(
+  'The support chat',
+  async () => (await import('./ChatPanel.tsx')).ChatPanel,
+);
 
 /**
  * The floating support-chat button of a signed-in author, with the count of unread answers

@@ -1,10 +1,13 @@
 import { formatDateTime } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
+import type { UnlistedMessage } from './use-unlisted-messages.ts';
 
 type ChatMessage = components['schemas']['ChatMessage'];
 
 export interface ChatMessageListProps {
   messages: readonly ChatMessage[];
+  /** The author's own messages kept offline or just sent, after the server's. */
+  unlisted?: readonly UnlistedMessage[];
   /** Whose screen it is: the author's own, or staff answering `authorName`. */
   viewer: 'author' | 'staff';
   authorName?: string;
@@ -25,8 +28,13 @@ function senderOf(
  * runs bottom up, so new messages and late-loading images keep it at the end). It is a live
  * region (`role="log"`), so a screen reader reads out messages that arrive while it is open.
  */
-export function ChatMessageList({ messages, viewer, authorName = 'Author' }: ChatMessageListProps) {
-  if (messages.length === 0)
+export function ChatMessageList({
+  messages,
+  unlisted = [],
+  viewer,
+  authorName = 'Author',
+}: ChatMessageListProps) {
+  if (messages.length === 0 && unlisted.length === 0)
     return (
       <p className="chat-empty">
         No messages yet. Ask us anything about your books, orders or payments.
@@ -72,6 +80,17 @@ export function ChatMessageList({ messages, viewer, authorName = 'Author' }: Cha
             </li>
           );
         })}
+        {unlisted.map((message) => (
+          <li key={message.id} className="chat-message" data-mine data-unlisted={message.state}>
+            <p className="chat-message__meta">
+              <span className="chat-message__sender">You</span>{' '}
+              <span className="chat-message__state">
+                {message.state === 'waiting' ? 'Waiting to send' : 'Sent'}
+              </span>
+            </p>
+            <p className="chat-message__text">{message.message}</p>
+          </li>
+        ))}
       </ol>
     </div>
   );

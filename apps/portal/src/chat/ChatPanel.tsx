@@ -10,6 +10,7 @@ import { ChatMessageList } from './ChatMessageList.tsx';
 import { chatQuery } from './chat-query.ts';
 import { SEND_NETWORK_FAILURE, sendFailure } from './send-failure.ts';
 import { useServerEvents } from './use-server-events.ts';
+import { CHAT_SEND_PATH, useUnlistedMessages } from './use-unlisted-messages.ts';
 
 /** `book:7` or `order:7301` back to what the API takes. */
 function aboutOf(id: string | null) {
@@ -34,6 +35,7 @@ export function ChatPanel() {
   );
   useServerEvents((signal) => pod.chat.stream({ signal }), refresh, true);
 
+  const unlisted = useUnlistedMessages(chat.dataUpdatedAt);
   const unread = chat.data?.unread ?? 0;
   useEffect(() => {
     if (unread === 0) return;
@@ -72,7 +74,7 @@ export function ChatPanel() {
       }
       const sent = await pod.offline.send({
         method: 'POST',
-        path: '/chat/user/sendmsg',
+        path: CHAT_SEND_PATH,
         body,
         label: 'Your chat message',
       });
@@ -91,7 +93,7 @@ export function ChatPanel() {
       ) : chat.isError && !chat.data ? (
         <p role="alert">The messages could not be loaded. They will be tried again shortly.</p>
       ) : (
-        <ChatMessageList messages={chat.data?.messages ?? []} viewer="author" />
+        <ChatMessageList messages={chat.data?.messages ?? []} unlisted={unlisted} viewer="author" />
       )}
       <ChatComposer onSend={send} aboutOptions={uniqueOptions} />
     </div>

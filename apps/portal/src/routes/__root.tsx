@@ -3,13 +3,16 @@ import {
   HeadContent,
   Outlet,
   useLocation,
+  useRouteContext,
   useRouter,
 } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import type { AppContext } from '../app-context.ts';
+import { keepFirstVisitOffline } from '../offline/keep-first-visit.ts';
 import { OfflineSync } from '../offline/OfflineSync.tsx';
 import { useCurrentUser } from '../session/use-current-user.ts';
+import { lazyPart } from '../shell/lazy-part.tsx';
 import { NotFound } from '../shell/NotFound.tsx';
 import { OfflineBanner } from '../shell/OfflineBanner.tsx';
 import { pageTitle } from '../shell/page-title.ts';
@@ -25,11 +28,15 @@ const SIDEBAR_PLACE = (
   </div>
 );
 const TOPBAR_PLACE = <div className="app-topbar" aria-hidden="true" />;
-const Sidebar = lazy(async () => ({ default: (await import('../shell/Sidebar.tsx')).Sidebar }));
-const TopBar = lazy(async () => ({ default: (await import('../shell/TopBar.tsx')).TopBar }));
-const ChatLauncher = lazy(async () => ({
-  default: (await import('../chat/ChatLauncher.tsx')).ChatLauncher,
-}));
+const Sidebar = lazyPart('The menu', async () => (await import('../shell/Sidebar.tsx')).Sidebar);
+const TopBar = lazyPart(
+  'The balance and cart',
+  async () => (await import('../shell/TopBar.tsx')).TopBar,
+);
+const ChatLauncher = lazyPart(
+  'The support chat',
+  async () => (await import('../chat/ChatLauncher.tsx')).ChatLauncher,
+);
 
 export const Route = createRootRouteWithContext<AppContext>()({
   head: () => ({ meta: [{ title: pageTitle() }] }),
@@ -42,6 +49,8 @@ function RootLayout() {
   const { pathname } = useLocation();
   const withShell = showsSidebar(pathname);
   const signedIn = useCurrentUser() !== null;
+  const { pod } = useRouteContext({ from: '__root__' });
+  useEffect(() => keepFirstVisitOffline(pod), [pod]);
   return (
     // South African conventions (day before month) for every React Aria component.
     <I18nProvider locale="en-ZA">

@@ -1,15 +1,17 @@
 import { Button, ProgressBar } from '@pod-portal/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../shell/lazy-part.tsx';
 import { EmailPasswordStage } from './EmailPasswordStage.tsx';
 import { REGISTRATION_STAGES, type RegistrationStage } from './registration-stages.ts';
 import { WelcomeStage } from './WelcomeStage.tsx';
 
 // The second stage (with the legal documents' viewer and its dialog) is not part of the first
 // screen's code: it loads when the author gets there.
-const YourDetailsStage = lazy(async () => ({
-  default: (await import('./YourDetailsStage.tsx')).YourDetailsStage,
-}));
+const YourDetailsStage = lazyPart(
+  'This step',
+  async () => (await import('./YourDetailsStage.tsx')).YourDetailsStage,
+);
 
 const HEADINGS: Record<RegistrationStage, string> = {
   'email-password': 'Create your account',

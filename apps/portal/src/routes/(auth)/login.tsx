@@ -1,17 +1,19 @@
 import { loginSchema } from '@pod-portal/domain';
 import { Button, Link } from '@pod-portal/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import { resignContractQuery, resignQueryString } from '../../session/resign-contract-query.ts';
 import { useSignIn } from '../../session/use-sign-in.ts';
+import { lazyPart } from '../../shell/lazy-part.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 // The failure modal (and the dialog code under it) loads only when a login fails.
-const LoginFailedDialog = lazy(async () => ({
-  default: (await import('../../pages/login/LoginFailedDialog.tsx')).LoginFailedDialog,
-}));
+const LoginFailedDialog = lazyPart(
+  'The reason the login failed',
+  async () => (await import('../../pages/login/LoginFailedDialog.tsx')).LoginFailedDialog,
+);
 
 export const Route = createFileRoute('/(auth)/login')({
   validateSearch: resignContractQuery,
