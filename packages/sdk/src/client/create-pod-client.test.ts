@@ -61,6 +61,7 @@ describe('createPodClient: session', () => {
           second_step: 'code',
           challenge: 'challenge-1',
           methods: ['code'],
+          can_remember: true,
           expires_at: new Date(NOW + 1_800_000).toISOString(),
         }),
       ),

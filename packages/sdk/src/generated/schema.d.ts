@@ -3640,6 +3640,8 @@ export interface components {
         SecondStepRequired: {
             /** @constant */
             statusCode: "U35";
+            /** @description Whether `remember_browser` is offered (authors; staff always use their app). */
+            can_remember: boolean;
             description: string;
             /**
              * @description `code`: a 4-digit code was emailed; `totp`: the authenticator app's code; `totp_setup`: a staff account sets up an authenticator app first.

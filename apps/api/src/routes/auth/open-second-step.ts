@@ -38,6 +38,7 @@ export async function openSecondStep(
     second_step: step,
     challenge: opened.challenge,
     methods: methodsFor(step, emailCode),
+    can_remember: user.role !== 'staff',
     expires_at: opened.expiresAt.toISOString(),
   };
 }
