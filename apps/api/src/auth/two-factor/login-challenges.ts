@@ -5,7 +5,7 @@ import { loginChallenges } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/random-token.ts';
 
 /** How long a login may wait for its second step (an emailed code lives 10 minutes of it). */
-export const CHALLENGE_MINUTES = 30;
+const CHALLENGE_MINUTES = 30;
 
 export type LoginChallenge = typeof loginChallenges.$inferSelect;
 
@@ -55,7 +55,7 @@ export async function completeChallenge(db: Db, id: string): Promise<boolean> {
 }
 
 /** The stored form of an emailed code: bound to its challenge, so it answers no other. */
-export function loginCodeHash(challengeId: string, code: string): string {
+function loginCodeHash(challengeId: string, code: string): string {
   return hashToken(`${challengeId}:${code}`);
 }
 
