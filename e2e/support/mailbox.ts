@@ -42,6 +42,27 @@ export async function readLinkFromMailbox(
   return link;
 }
 
+/** The login code of the newest login-code email to `to` (its subject carries the code). */
+export async function readLoginCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const body: unknown = await (await request.get('/dev/mailbox?format=json')).json();
+        const messages = Array.isArray(body) ? body : readMessages(body);
+        const found = messages.find(
+          (message) => message.to.includes(to) && /login code: \d{4}$/.test(message.subject ?? ''),
+        );
+        code = found?.subject?.slice(-4);
+        return code !== undefined;
+      },
+      { message: `a login code emailed to ${to}` },
+    )
+    .toBe(true);
+  if (!code) throw new Error('unreachable: the poll above succeeded');
+  return code;
+}
+
 function readMessages(body: unknown): MailboxMessage[] {
   if (typeof body === 'object' && body !== null && 'messages' in body) {
     const { messages } = body;

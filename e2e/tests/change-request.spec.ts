@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { choose, PASSWORD, quotePrintBook, signInNewAuthor } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { ops } from '../support/ops.ts';
+import { signInStaff } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
 
 /** A staff member, made with `ops staff add`, signed in on the login page in a page of their own. */
@@ -11,11 +12,7 @@ async function staffPage(page: Page, project: string): Promise<Page> {
   const password = /temporary password: (\S+)/.exec(await ops('staff', 'add', email))?.[1] ?? '';
   const context = await page.context().browser()?.newContext({ viewport: page.viewportSize() });
   const staff = await (context ?? page.context()).newPage();
-  await staff.goto('/login');
-  await staff.getByLabel('Email').fill(email);
-  await staff.getByLabel('Password', { exact: true }).fill(password);
-  await staff.getByRole('button', { name: 'Log in' }).click();
-  await expect(staff).toHaveURL(/\/staff$/);
+  await signInStaff(staff, email, password);
   return staff;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { authorWithCart, tick } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { ops } from '../support/ops.ts';
+import { signInStaff } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
 
 test('staff refund a paid line to the author balance, after confirming', async ({
@@ -25,11 +26,7 @@ test('staff refund a paid line to the author balance, after confirming', async (
   const staffPassword = /temporary password: (\S+)/.exec(printed)?.[1] ?? '';
   const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const staff = await staffContext.newPage();
-  await staff.goto('/login');
-  await staff.getByLabel('Email').fill(staffEmail);
-  await staff.getByLabel('Password', { exact: true }).fill(staffPassword);
-  await staff.getByRole('button', { name: 'Log in' }).click();
-  await expect(staff).toHaveURL(/\/staff$/);
+  await signInStaff(staff, staffEmail, staffPassword);
   await staff.goto(`/staff/payments?author=${claims.sub}`);
   const section = staff.getByRole('region', { name: 'Cart payments and refunds' });
   const line = section.getByRole('row', { name: /ISBN creation/ });

@@ -4,6 +4,7 @@ import { signInNewAuthor } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { ops } from '../support/ops.ts';
 import { type ChosenFile, sampleJpeg } from '../support/sample-files.ts';
+import { signInStaff } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
 
 // A drawing with a script in it: shown as a picture, the script never runs.
@@ -75,11 +76,7 @@ test('an author asks with a picture, staff answer from the inbox, the author see
   // Staff sign in on the same login page and land in their inbox.
   const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const staff = await staffContext.newPage();
-  await staff.goto('/login');
-  await staff.getByLabel('Email').fill(staffEmail);
-  await staff.getByLabel('Password', { exact: true }).fill(staffPassword);
-  await staff.getByRole('button', { name: 'Log in' }).click();
-  await expect(staff).toHaveURL(/\/staff$/);
+  await signInStaff(staff, staffEmail, staffPassword);
   await expect(staff.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
   const conversation = staff.getByRole('link', { name: /Thandi Mokoena · Unanswered/ }).first();
   await expect(conversation).toContainText('The colours on my proof look dark.');

@@ -73,6 +73,12 @@ export interface Config {
   throttle: {
     loginPerAccount: ThrottleRule;
     loginPerAddress: ThrottleRule;
+    /** Emailed login codes sent (the first and every "Send a new code"). */
+    loginCodePerAccount: ThrottleRule;
+    loginCodePerAddress: ThrottleRule;
+    /** Wrong codes at the login's second step (emailed, app or recovery codes). */
+    secondStepPerAccount: ThrottleRule;
+    secondStepPerAddress: ThrottleRule;
     forgotPerAccount: ThrottleRule;
     forgotPerAddress: ThrottleRule;
     /** Verification and reset links. */
@@ -237,6 +243,10 @@ export function loadConfig(env: Env = process.env): Config {
     throttle: {
       loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },
       loginPerAddress: { max: 50, windowSeconds: 15 * MINUTE },
+      loginCodePerAccount: { max: 5, windowSeconds: 15 * MINUTE },
+      loginCodePerAddress: { max: 50, windowSeconds: 15 * MINUTE },
+      secondStepPerAccount: { max: 20, windowSeconds: 15 * MINUTE },
+      secondStepPerAddress: { max: 50, windowSeconds: 15 * MINUTE },
       forgotPerAccount: { max: 3, windowSeconds: 60 * MINUTE },
       forgotPerAddress: { max: 20, windowSeconds: 60 * MINUTE },
       linkPerAccount: { max: 10, windowSeconds: 15 * MINUTE },

@@ -9,5 +9,6 @@ export * from './ledger/index.ts';
 export * from './money/index.ts';
 export * from './reference/index.ts';
 export * from './royalty/index.ts';
+export * from './two-factor/index.ts';
 export * from './validation/index.ts';
 export * from './wizard/index.ts';

@@ -1,3 +1,4 @@
+import type { TwoFactorEmailJob } from '../auth/two-factor/two-factor-email-job.ts';
 import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
 import type { CreditNoteJob } from '../invoices/credit-note-job.ts';
 import type { InvoiceJob } from '../invoices/invoice-job.ts';
@@ -13,6 +14,8 @@ import type { PreflightJob } from '../uploads/preflight-job.ts';
 export interface JobKinds {
   /** An account email (verification, password reset), its link issued when it is sent. */
   email: AccountEmailJob;
+  /** A login code, or the notice that two-factor settings changed. */
+  'two-factor-email': TwoFactorEmailJob;
   /** A signed contract, its PDF attached. */
   'contract-email': ContractEmailJob;
   /** An uploaded book or cover PDF, checked against its quote. */
@@ -35,6 +38,7 @@ export type JobHandlers = { [Name in JobName]: (data: JobKinds[Name]) => Promise
 export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds: number }> = {
   // An SMTP exchange that takes two minutes has hung: it is given up and retried.
   email: { retryLimit: 2, expireInSeconds: 120 },
+  'two-factor-email': { retryLimit: 2, expireInSeconds: 120 },
   'contract-email': { retryLimit: 2, expireInSeconds: 120 },
   // Reading a long book's every page takes a while; one that takes ten minutes has hung.
   'pdf-preflight': { retryLimit: 2, expireInSeconds: 600 },

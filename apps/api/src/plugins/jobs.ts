@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { sendTwoFactorEmail } from '../auth/two-factor/two-factor-email-job.ts';
 import { sendContractEmail } from '../contracts/contract-email-job.ts';
 import { sendCreditNote } from '../invoices/credit-note-job.ts';
 import { sendInvoice } from '../invoices/invoice-job.ts';
@@ -27,6 +28,7 @@ export const jobsPlugin = fp(
       log: app.log,
       handlers: {
         email: (data) => sendAccountEmail(app, data),
+        'two-factor-email': (data) => sendTwoFactorEmail(app, data),
         'contract-email': (data) => sendContractEmail(app, data),
         'pdf-preflight': (data) => runPreflight(app, data),
         invoice: (data) => sendInvoice(app, data),

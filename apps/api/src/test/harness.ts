@@ -92,6 +92,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     throttle: {
       ...base.throttle,
       loginPerAddress: generous,
+      loginCodePerAddress: generous,
+      secondStepPerAddress: generous,
       forgotPerAddress: generous,
       linkPerAddress: generous,
       registerPerAddress: generous,

@@ -9,15 +9,35 @@ import { api, server } from './server.ts';
 const user = aUser({ phone_main: '+27821234567' });
 
 describe('/profile', () => {
-  it('shows name and email, the UI-only toggles and the links', async () => {
-    server.use(http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)));
+  it('shows name and email, the two-factor switch (turned on with the password) and the links', async () => {
+    const status = {
+      statusCode: 0,
+      description: 'Successful',
+      email_code: false,
+      totp: false,
+      recovery_codes_left: 0,
+      remembered_browsers: 0,
+      totp_required: false,
+    };
+    const switched: unknown[] = [];
+    server.use(
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)),
+      http.put(api('/user/twofactor/emailcode'), async ({ request }) => {
+        switched.push(await request.json());
+        return HttpResponse.json({ ...status, email_code: true });
+      }),
+    );
     const { user: person } = renderApp('/profile', { user });
     const details = await screen.findByRole('region', { name: 'Your details' });
     expect(details).toHaveTextContent('Thandi Mokoena');
     expect(details).toHaveTextContent('thandi@example.co.za');
-    const twoFactor = screen.getByRole('switch', { name: /2-factor authentication/ });
+    const twoFactor = await screen.findByRole('switch', { name: /2-factor authentication/ });
     await person.click(twoFactor);
-    expect(twoFactor).toBeChecked();
+    const modal = await screen.findByRole('dialog', { name: 'Turn on 2-factor authentication' });
+    await person.type(within(modal).getByLabelText('Current password'), 'Str0ng!pass');
+    await person.click(within(modal).getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(twoFactor).toBeChecked());
+    expect(switched).toEqual([{ enabled: true, password: 'Str0ng!pass' }]);
     expect(screen.getByRole('switch', { name: 'Login notification' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Update Request' })).toHaveAttribute(
       'href',

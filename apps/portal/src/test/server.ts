@@ -6,10 +6,22 @@ export const api = (path: string) => `http://localhost:3000/api${path}`;
 
 /**
  * The mock API; each test adds the answers it needs with `server.use(...)`. Every signed-in
- * page asks for the support chat (its button's unread count): by default, an empty one.
+ * page asks for the support chat (its button's unread count): by default, an empty one. The
+ * Profile asks for the two-factor settings: by default, all off.
  */
 export const server = setupServer(
   http.get(api('/chat/user/getchat'), () =>
     HttpResponse.json({ statusCode: 0, description: 'Successful', messages: [], unread: 0 }),
+  ),
+  http.get(api('/user/twofactor'), () =>
+    HttpResponse.json({
+      statusCode: 0,
+      description: 'Successful',
+      email_code: false,
+      totp: false,
+      recovery_codes_left: 0,
+      remembered_browsers: 0,
+      totp_required: false,
+    }),
   ),
 );

@@ -18,6 +18,22 @@ export const API_CODES = {
   },
   loginFailed: { code: 'U33', status: 401, when: 'login failed' },
   refreshRejected: { code: 'U34', status: 401, when: 'refresh token invalid, expired or reused' },
+  secondStepRequired: {
+    code: 'U35',
+    status: 200,
+    when: 'the password was right; the login needs its second step (`second_step` says which)',
+  },
+  wrongCode: { code: 'U36', status: 401, when: "the second step's code is wrong" },
+  codeExpired: {
+    code: 'U37',
+    status: 401,
+    when: 'the emailed code expired, was used or was tried 5 times: send a new code',
+  },
+  challengeExpired: {
+    code: 'U38',
+    status: 401,
+    when: 'the login challenge expired or was finished: log in again',
+  },
   pageLimitExceeded: {
     code: 'B12',
     status: 200,

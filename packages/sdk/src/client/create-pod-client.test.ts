@@ -34,7 +34,7 @@ describe('createPodClient: session', () => {
     });
     expect(login.outcome).toEqual({ kind: 'ok' });
     const tokens = store.get();
-    expect(tokens?.accessToken).toBe(login.data?.accessToken);
+    expect(login.data?.statusCode === 0 && login.data.accessToken).toBe(tokens?.accessToken);
     const books = await client.books.list();
     expect(books.data?.localBooks[0]?.book_title).toBe('The Karoo Road');
     expect(api.state.bookCalls).toEqual([`Bearer ${tokens?.accessToken}`]);
@@ -48,6 +48,43 @@ describe('createPodClient: session', () => {
     expect(login.error).toMatchObject({ statusCode: 'U33' });
     expect(login.outcome).toMatchObject({ kind: 'loginFailed', code: 'U33', status: 401 });
     expect(store.get()).toBeNull();
+  });
+
+  it('answers a second step as a typed result, and its completion starts the session', async () => {
+    const pair = tokenPair();
+    const verified: unknown[] = [];
+    server.use(
+      http.post(`${BASE}/authO/login`, () =>
+        HttpResponse.json({
+          statusCode: 'U35',
+          description: 'Enter the 4-digit code we emailed you',
+          second_step: 'code',
+          challenge: 'challenge-1',
+          methods: ['code'],
+          can_remember: true,
+          expires_at: new Date(NOW + 1_800_000).toISOString(),
+        }),
+      ),
+      http.post(`${BASE}/authO/login/verify`, async ({ request }) => {
+        verified.push(await request.json());
+        return HttpResponse.json({ statusCode: 0, description: 'Successful', ...pair });
+      }),
+    );
+    const { client, store } = pod();
+    const login = await client.auth.login({
+      body: { email: 'thandi@example.co.za', password: 'Str0ng!pass' },
+    });
+    expect(login.outcome).toMatchObject({ kind: 'secondStepRequired', code: 'U35' });
+    expect(store.get()).toBeNull();
+    // `statusCode` tells the two answers apart, for the compiler too.
+    if (login.data?.statusCode !== 'U35') throw new Error('expected the second step');
+    expect(login.data.second_step).toBe('code');
+    const done = await client.auth.verifySecondStep({
+      body: { challenge: login.data.challenge, method: 'code', code: '4821' },
+    });
+    expect(done.outcome).toEqual({ kind: 'ok' });
+    expect(verified).toEqual([{ challenge: 'challenge-1', method: 'code', code: '4821' }]);
+    expect(store.get()).toEqual(pair);
   });
 
   it('stores the tokens a registration answers', async () => {

@@ -38,6 +38,13 @@ export interface paths {
          *     wrong passwords get the same answer (`401`, `U33`), and repeated failures are throttled
          *     (`429`). A user whose account is not activated yet (`user_status` 0) still gets tokens:
          *     the portal sends them to /activate-account-info.
+         *
+         *     **Second step.** When the account has two-factor on (the emailed code, or an
+         *     authenticator app), and for every staff account, a right password answers `200` with
+         *     `statusCode: U35` and no tokens: `second_step` says what is needed (`code`, `totp` or
+         *     `totp_setup`) and `challenge` is sent back with the code to `POST /authO/login/verify`.
+         *     An author's browser remembered at a second step sends its `remembered_browser` token
+         *     here and skips it (30 days).
          */
         post: operations["login"];
         delete?: never;
@@ -90,6 +97,193 @@ export interface paths {
          *     token was already revoked, so logging out twice is harmless.
          */
         delete: operations["logout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authO/login/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a login's second step with a code
+         * @description Answers the `challenge` of a login that asked for a second step (`U35`) with a code:
+         *     `method: code` the 4-digit code emailed (valid 10 minutes, once, 5 tries: then `U37`
+         *     and send a new one), `method: totp` the 6-digit code of the authenticator app (each code
+         *     once; a step of 30 seconds either side allowed) or, at `totp_setup`, the first code of
+         *     the app just set up (the answer then carries the recovery codes, shown once),
+         *     `method: recovery` one of the recovery codes (each once). A wrong code answers `401`
+         *     `U36`; wrong codes are throttled per account and per address (`429`). A challenge
+         *     expired (30 minutes) or finished answers `U38`: log in again. With `remember_browser`
+         *     (authors only), the answer carries `remembered_browser`: send it with later logins
+         *     (`POST /authO/login`) to skip the second step on this browser for 30 days.
+         */
+        post: operations["verifySecondStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authO/login/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a new login code
+         * @description Emails a new 4-digit code for the challenge (the last one stops working; the new one has
+         *     10 minutes and 5 tries). Sends are throttled per account and per address (`429`).
+         */
+        post: operations["resendLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authO/login/totp-setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up an authenticator app during a staff login
+         * @description For a login whose second step is `totp_setup` (a staff account without an authenticator
+         *     app): a new secret for this login, as text, as an `otpauth://` address and as a QR code
+         *     (an SVG data URL). Confirm it with `POST /authO/login/verify`, `method: totp` and the
+         *     app's current code; no token is issued before.
+         */
+        post: operations["startLoginTotpSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/twofactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's two-factor settings */
+        get: operations["getTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/twofactor/emailcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn the emailed login code on or off
+         * @description The Profile's switch "2-factor authentication: a 4-digit code emailed to you when you
+         *     log in". Needs the current password (a wrong one answers `403` `U32` and counts toward
+         *     the login lock); the author is emailed about the change.
+         */
+        put: operations["setTwoFactorEmailCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/twofactor/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm the authenticator app with its current code
+         * @description Confirms the secret of `POST /user/twofactor/totp` with the app's current code (`401`
+         *     `U36` when wrong). From then on logins ask for the app's code. The answer carries 10
+         *     recovery codes, shown this once (each works once, in place of the app's code); the
+         *     author is emailed.
+         */
+        put: operations["confirmTotpSetup"];
+        /**
+         * Start setting up an authenticator app
+         * @description Needs the current password (`403` `U32` when wrong). Answers a new secret as text, as an
+         *     `otpauth://` address and as a QR code; nothing changes until it is confirmed with a
+         *     code (`PUT /user/twofactor/totp`).
+         */
+        post: operations["startTotpSetup"];
+        /**
+         * Remove the authenticator app
+         * @description Needs the current password (`403` `U32` when wrong); its recovery codes stop working and
+         *     the author is emailed. Staff accounts must keep theirs (`403`).
+         */
+        delete: operations["removeTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/twofactor/recoverycodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make new recovery codes
+         * @description Needs the current password (`403` `U32`) and an authenticator app (`400` without one).
+         *     The old codes stop working; the 10 new ones are answered this once; the author is emailed.
+         */
+        post: operations["replaceRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/twofactor/browsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget every remembered browser
+         * @description Every browser that skipped the second step asks for it again at its next login.
+         */
+        delete: operations["forgetRememberedBrowsers"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2127,6 +2321,8 @@ export interface components {
             email: string;
             /** @description Required ('Please enter your password'). */
             password: string;
+            /** @description The token a second step gave this browser (`remember_browser`); skips the second step while it lasts. */
+            remembered_browser?: string;
         };
         /** @description The refresh token; may be left out when it is sent as `Authorization: Bearer <refresh token>`. */
         RefreshInput: {
@@ -3436,6 +3632,100 @@ export interface components {
             /** @enum {string} */
             outcome: "pay" | "cancel";
         };
+        /**
+         * @description The password was right; the login needs a second step. Send the `challenge` back with a
+         *     code to `POST /authO/login/verify` (or, for `totp_setup`, set the app up first with
+         *     `POST /authO/login/totp-setup`).
+         */
+        SecondStepRequired: {
+            /** @constant */
+            statusCode: "U35";
+            /** @description Whether `remember_browser` is offered (authors; staff always use their app). */
+            can_remember: boolean;
+            description: string;
+            /**
+             * @description `code`: a 4-digit code was emailed; `totp`: the authenticator app's code; `totp_setup`: a staff account sets up an authenticator app first.
+             * @enum {string}
+             */
+            second_step: "code" | "totp" | "totp_setup";
+            /** @description The login's challenge (random, valid until `expires_at`). */
+            challenge: string;
+            /** @description The ways this step may be answered (`code` also when the emailed code switch is on with an app). */
+            methods: components["schemas"]["SecondStepMethod"][];
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** @enum {string} */
+        SecondStepMethod: "code" | "totp" | "recovery";
+        /** @description Either the token pair (no second step needed) or the second step (`U35`). */
+        LoginAnswer: components["schemas"]["TokenPair"] | components["schemas"]["SecondStepRequired"];
+        SecondStepInput: {
+            challenge: string;
+            method: components["schemas"]["SecondStepMethod"];
+            /** @description 4 digits (`code`), 6 digits (`totp`) or a recovery code such as `k3f9a-2mx7q` (`recovery`); spaces are ignored. */
+            code: string;
+            /** @description Remember this browser for 30 days (authors only); the answer carries `remembered_browser`. */
+            remember_browser?: boolean;
+        };
+        SecondStepDone: {
+            /** @constant */
+            statusCode: 0;
+            description: string;
+            accessToken: string;
+            refreshToken: string;
+            /** @description With `remember_browser`; send it as `remembered_browser` when logging in from this browser. */
+            remembered_browser?: string;
+            /** @description After a `totp_setup`, the 10 recovery codes, shown this once. */
+            recovery_codes?: string[];
+        };
+        SecondStepFailed: components["schemas"]["ErrorEnvelope"] & {
+            /** @enum {unknown} */
+            statusCode: "U36" | "U37" | "U38";
+        };
+        ChallengeInput: {
+            challenge: string;
+        };
+        TotpSetup: {
+            /** @constant */
+            statusCode: 0;
+            description: string;
+            /** @description The secret in base32, for typing into the app. */
+            secret: string;
+            /** @description The `otpauth://totp/...` address the QR code holds. */
+            otpauth_url: string;
+            /** @description The QR code as an SVG data URL. */
+            qr_code: string;
+        };
+        TwoFactorStatus: {
+            /** @constant */
+            statusCode: 0;
+            description: string;
+            /** @description The emailed 4-digit code is on. */
+            email_code: boolean;
+            /** @description An authenticator app is set up. */
+            totp: boolean;
+            recovery_codes_left: number;
+            /** @description Browsers that skip the second step now. */
+            remembered_browsers: number;
+            /** @description A staff account must keep its authenticator app. */
+            totp_required: boolean;
+        };
+        TwoFactorEmailCodeInput: {
+            enabled: boolean;
+            password: string;
+        };
+        PasswordConfirmInput: {
+            password: string;
+        };
+        TotpCodeInput: {
+            code: string;
+        };
+        RecoveryCodes: {
+            /** @constant */
+            statusCode: 0;
+            description: string;
+            recovery_codes: string[];
+        };
     };
     responses: {
         /** @description Invalid input (`400`): `errors` lists each field with the product's message. */
@@ -3820,13 +4110,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Logged in. */
+            /** @description Logged in, or the second step the account needs (`U35`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenPair"];
+                    "application/json": components["schemas"]["LoginAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3937,6 +4227,467 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifySecondStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challenge": "3q2-7wEjRZ6s0pQmX1gk3VbC9yH0uLr5nA8tFzKcWdE",
+                 *       "method": "code",
+                 *       "code": "4821",
+                 *       "remember_browser": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondStepInput"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "accessToken": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsInR5cCI6ImFjY2VzcyIsImV4cCI6MTc2MzcxNTMwMH0.c2lnbmF0dXJl",
+                     *       "refreshToken": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsInR5cCI6InJlZnJlc2gifQ.c2lnbmF0dXJl",
+                     *       "remembered_browser": "Zp1XwQ0c5S6y3bKcT9nF2hV8mR4jL7aE1uD0gH6iOkY"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondStepDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The code is wrong (`U36`), expired or tried too often (`U37`), or the challenge is over (`U38`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": "U36",
+                     *       "description": "That code is not right. Please check it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondStepFailed"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challenge": "3q2-7wEjRZ6s0pQmX1gk3VbC9yH0uLr5nA8tFzKcWdE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChallengeInput"];
+            };
+        };
+        responses: {
+            /** @description A new code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "A new code was emailed to you"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The challenge is over (`U38`): log in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": "U38",
+                     *       "description": "Your login has timed out. Please log in again with your email and password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondStepFailed"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startLoginTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challenge": "3q2-7wEjRZ6s0pQmX1gk3VbC9yH0uLr5nA8tFzKcWdE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChallengeInput"];
+            };
+        };
+        responses: {
+            /** @description The secret to set up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The challenge is over (`U38`): log in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": "U38",
+                     *       "description": "Your login has timed out. Please log in again with your email and password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondStepFailed"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setTwoFactorEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "password": "Str0ng!pass"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorEmailCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The current password is wrong (`U32`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": "U32",
+                     *       "description": "Incorrect password"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WrongPassword"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TotpCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The app is set up; the recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Missing token (`401`), or the code is wrong (`U36`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": "U36",
+                     *       "description": "That code is not right. Please check it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Str0ng!pass"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description The secret to set up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The current password is wrong (`U32`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": "U32",
+                     *       "description": "Incorrect password"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WrongPassword"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Str0ng!pass"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description The settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The current password is wrong (`U32`), or a staff account (`403`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": "U32",
+                     *       "description": "Incorrect password"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replaceRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Str0ng!pass"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description The new recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The current password is wrong (`U32`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": "U32",
+                     *       "description": "Incorrect password"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WrongPassword"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    forgetRememberedBrowsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -9,4 +9,5 @@ export * from './payments.ts';
 export * from './push.ts';
 export * from './renewals.ts';
 export * from './sales.ts';
+export * from './two-factor.ts';
 export * from './uploads.ts';

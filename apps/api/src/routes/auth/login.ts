@@ -1,18 +1,25 @@
 import { LOGIN_FAILED_MESSAGE, loginSchema } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { finishLogin } from '../../auth/finish-login.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { startSession } from '../../auth/sessions.ts';
+import { isRememberedBrowser } from '../../auth/two-factor/remembered-browsers.ts';
+import { readTwoFactor, secondStepFor } from '../../auth/two-factor/two-factor-settings.ts';
 import type { ThrottleRule } from '../../config.ts';
-import { throttles, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
 import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
+import { openSecondStep } from './open-second-step.ts';
+
+const rememberedBrowserField = z.object({ remembered_browser: z.string().optional() });
 
 /**
  * POST /authO/login. Unknown emails, wrong passwords and suspended accounts get the same
  * answer (U33), after the same password-hashing work. Failures count per account and per
  * client address; once either is over its limit, attempts answer 429 without checking.
+ * A right password answers the token pair, or the second step the account needs (U35).
  */
 const login: FastifyPluginAsync = async (app) => {
   app.post('/authO/login', async (request) => {
@@ -29,9 +36,12 @@ const login: FastifyPluginAsync = async (app) => {
       for (const [key, rule] of limits) await countAttempt(app.db, key, rule);
       throw codedError('loginFailed', LOGIN_FAILED_MESSAGE);
     }
-    await app.db.delete(throttles).where(eq(throttles.key, `login:account:${email}`));
-    const pair = await startSession(app.db, app.config, user);
-    request.log.info({ userId: user.id }, 'logged in');
+    const { remembered_browser } = parseBody(rememberedBrowserField, request.body);
+    const settings = await readTwoFactor(app.db, app.config.dataKey, user.id);
+    const remembered = await isRememberedBrowser(app.db, user.id, remembered_browser);
+    const step = secondStepFor(user, settings, remembered);
+    if (step) return openSecondStep(app, request, user, step, settings.emailCode);
+    const pair = await finishLogin(app, request, user);
     return { statusCode: 0, description: 'Successful', ...pair };
   });
 };

@@ -3,13 +3,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { userRecord } from '../../accounts/user-record.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { confirmPassword } from '../../auth/confirm-password.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
-import type { ThrottleRule } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
 import { codedError, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
-import { countAttempt, usedUp } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 const emailChangeWithPassword = z.intersection(
@@ -53,17 +51,7 @@ const editUser: FastifyPluginAsync = async (app) => {
     }
 
     const change = parseBody(emailChangeWithPassword, request.body);
-    // Wrong passwords here count toward the login lock, so a stolen token cannot be used to
-    // guess the password: once the account is locked, every password is refused (U32).
-    const lock: [string, ThrottleRule] = [
-      `login:account:${user.email}`,
-      app.config.throttle.loginPerAccount,
-    ];
-    const locked = (await usedUp(app.db, [lock])) !== undefined;
-    if (locked || !(await verifyPassword(user.passwordHash, change.password))) {
-      await countAttempt(app.db, ...lock);
-      throw codedError('wrongCurrentPassword', 'Incorrect password');
-    }
+    await confirmPassword(app, user, change.password);
     const email = change.email.toLowerCase();
     const [taken] = await app.db
       .select({ id: users.id })

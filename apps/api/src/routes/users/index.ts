@@ -7,10 +7,11 @@ import forgotPassword from './forgot-password.ts';
 import initialLogin from './initial-login.ts';
 import requestChange from './request-change.ts';
 import resetPassword from './reset-password.ts';
+import twoFactor from './two-factor.ts';
 import verifyAccount from './verify-account.ts';
 import viewUserInfo from './view-user-info.ts';
 
-/** Registration, verification, the current user, profile changes and passwords. */
+/** Registration, verification, the current user, profile changes, passwords and two-factor. */
 const usersRoutes: FastifyPluginAsync = async (app) => {
   for (const route of [
     addUser,
@@ -23,6 +24,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     changePassword,
     forgotPassword,
     resetPassword,
+    twoFactor,
   ]) {
     await app.register(route);
   }

@@ -1,20 +1,20 @@
 import { Alert, Button, Card, Link, Switch } from '@pod-portal/ui';
 import { useState } from 'react';
 import { useCurrentUser } from '../../session/use-current-user.ts';
+import { TwoFactorSettings } from '../two-factor/TwoFactorSettings.tsx';
 import { DetailsDialog } from './DetailsDialog.tsx';
 import { EmailDialog } from './EmailDialog.tsx';
 import { PushNotificationsCard } from './PushNotificationsCard.tsx';
 
 /**
- * The user's name and email, the 2-factor and login-notification toggles (shown only: no call
- * is wired to them), the email and details modals, and the ways to an update request and a
+ * The user's name and email, the two-factor settings, the login-notification toggle (shown
+ * only: no call is wired to it), the email and details modals, and the ways to an update request and a
  * new password.
  */
 export function ProfilePage() {
   const user = useCurrentUser();
   const [editing, setEditing] = useState<'details' | 'email' | null>(null);
   const [saved, setSaved] = useState<'now' | 'later' | null>(null);
-  const [twoFactor, setTwoFactor] = useState(false);
   const [loginNotification, setLoginNotification] = useState(false);
   if (!user) return null;
   return (
@@ -59,9 +59,7 @@ export function ProfilePage() {
       </Card>
       <Card title="Security">
         <div className="app-form">
-          <Switch isSelected={twoFactor} onChange={setTwoFactor}>
-            2-factor authentication: a 4-digit code emailed to you when you log in
-          </Switch>
+          <TwoFactorSettings userId={user.id} />
           <Switch isSelected={loginNotification} onChange={setLoginNotification}>
             Login notification
           </Switch>

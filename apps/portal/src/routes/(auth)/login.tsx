@@ -1,11 +1,12 @@
 import { loginSchema } from '@pod-portal/domain';
-import { Button, Link } from '@pod-portal/ui';
+import { Alert, Button, Link } from '@pod-portal/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
+import { SecondStepForm } from '../../pages/two-factor/SecondStepForm.tsx';
 import { resignContractQuery, resignQueryString } from '../../session/resign-contract-query.ts';
-import { useSignIn } from '../../session/use-sign-in.ts';
+import { type SecondStepRequired, useSignIn } from '../../session/use-sign-in.ts';
 import { lazyPart } from '../../shell/lazy-part.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
@@ -26,26 +27,45 @@ function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [failed, setFailed] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStepRequired>();
+  const [restarted, setRestarted] = useState<string>();
+  const goOn = useCallback(async () => {
+    // A contract re-sign link (/login?bookID=..&secret=..&islocal=..) goes on with its query.
+    if (search.bookID && search.secret && search.islocal) {
+      await navigate({ href: `/resign-contract?${resignQueryString(search)}` });
+    } else {
+      await navigate({ to: '/dashboard' });
+    }
+  }, [navigate, search]);
+  const restart = useCallback((message: string) => {
+    setSecondStep(undefined);
+    setRestarted(message);
+  }, []);
   const { form, formProps, isSubmitting } = useSchemaForm({
     defaultValues: { email: '', password: '' },
     schema: loginSchema,
     onSubmit: async (credentials) => {
-      if (!(await signIn(credentials))) {
-        setFailed(true);
-        return;
-      }
-      // A contract re-sign link (/login?bookID=..&secret=..&islocal=..) goes on with its query.
-      if (search.bookID && search.secret && search.islocal) {
-        await navigate({ href: `/resign-contract?${resignQueryString(search)}` });
-      } else {
-        await navigate({ to: '/dashboard' });
-      }
+      setRestarted(undefined);
+      const result = await signIn(credentials);
+      if (result.kind === 'failed') setFailed(true);
+      else if (result.kind === 'secondStep') setSecondStep(result.step);
+      else await goOn();
     },
   });
+
+  if (secondStep) {
+    return (
+      <section className="app-auth" aria-labelledby="login-title">
+        <h1 id="login-title">Log in</h1>
+        <SecondStepForm step={secondStep} onDone={() => void goOn()} onRestart={restart} />
+      </section>
+    );
+  }
 
   return (
     <section className="app-auth" aria-labelledby="login-title">
       <h1 id="login-title">Log in</h1>
+      {restarted && <Alert variant="danger">{restarted}</Alert>}
       <form {...formProps}>
         <form.Field name="email">
           {(field) => (

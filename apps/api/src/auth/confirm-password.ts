@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ThrottleRule } from '../config.ts';
+import { codedError } from '../errors/api-error.ts';
+import { countAttempt, usedUp } from '../lib/throttle.ts';
+import { verifyPassword } from './passwords.ts';
+
+/**
+ * Checks the current password before a change to the account's safety (email, two-factor).
+ * Wrong passwords here count toward the login lock, so a stolen token cannot be used to guess
+ * the password: once the account is locked, every password is refused (U32).
+ */
+export async function confirmPassword(
+  app: FastifyInstance,
+  user: { email: string; passwordHash: string },
+  password: string,
+): Promise<void> {
+  const lock: [string, ThrottleRule] = [
+    `login:account:${user.email}`,
+    app.config.throttle.loginPerAccount,
+  ];
+  const locked = (await usedUp(app.db, [lock])) !== undefined;
+  if (locked || !(await verifyPassword(user.passwordHash, password))) {
+    await countAttempt(app.db, ...lock);
+    throw codedError('wrongCurrentPassword', 'Incorrect password');
+  }
+}
