@@ -24,6 +24,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { pdfPlugin } from './plugins/pdf.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionEndsPlugin } from './plugins/session-ends.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { prerenderedPages } from './portal/prerendered-pages.ts';
 
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pdfPlugin);
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(sessionEndsPlugin);
   await app.register(chatEventsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(idempotencyPlugin);

@@ -10,6 +10,7 @@ import { hashPassword } from './auth/passwords.ts';
 import { sessionCache } from './auth/session-cache.ts';
 import { outbox } from './db/schema/index.ts';
 import { STRONG_PASSWORD, uniqueEmail } from './test/accounts.ts';
+import { holdEventStream } from './test/event-stream.ts';
 import { createTestDatabase, databaseKinds, linkIn, type TestDatabase } from './test/harness.ts';
 import {
   callApi,
@@ -166,6 +167,37 @@ describe.skipIf(!databaseKinds.includes('postgres'))('two API instances on one P
     });
     expect(out.status).toBe(200);
     await within(REVOCATION_BOUND_MS, async () => (await status(b, session.access)) === 401);
+  });
+
+  it('closes on the other instance the live stream of a session signed out on one', async () => {
+    const email = await anAuthor();
+    const session = await logIn(a, email);
+    const stream = await holdEventStream(`${b.url}/api/chat/user/events`, session.access);
+    const out = await callApi(a.url, 'DELETE', '/authO/logout', {
+      body: { token: session.refresh },
+      token: session.access,
+    });
+    expect(out.status).toBe(200);
+    // A change of the author's conversation, made afterwards from a new session: the stream
+    // held on b ends before it could deliver it.
+    const again = await logIn(a, email);
+    const sent = await callApi(a.url, 'POST', '/chat/user/sendmsg', {
+      body: { message: 'Is anyone there?' },
+      token: again.access,
+    });
+    expect(sent.status).toBe(201);
+    expect(await stream.next()).toBe('ended');
+  });
+
+  it('closes on both instances the live streams of an author suspended by the ops CLI', async () => {
+    const email = await anAuthor();
+    const session = await logIn(a, email);
+    const streams = await Promise.all(
+      [a, b].map((server) => holdEventStream(`${server.url}/api/chat/user/events`, session.access)),
+    );
+    const suspended = await runToEnd('src/cli/index.ts', ['user', 'suspend', email], instanceEnv());
+    expect(suspended.code, suspended.stderr).toBe(0);
+    expect(await Promise.all(streams.map((stream) => stream.next()))).toEqual(['ended', 'ended']);
   });
 
   it('shuts a suspended author out of both instances', async () => {

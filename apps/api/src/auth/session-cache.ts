@@ -2,9 +2,10 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * A short-lived memory of sessions found live, so the auth guard does not query the database on
- * every request. Trade-off: revocation is immediate only in the process that revokes (every
- * revoking function in sessions.ts calls `forget*`); another instance, or the ops CLI (its own
- * process), is honoured for up to `ttlMs` after a session is revoked or its user suspended.
+ * every request. Every revoking function in sessions.ts calls `forget*` and announces the end
+ * (session-ends.ts), which every instance hears and forgets too (plugins/session-ends.ts); at
+ * worst (a notification lost with a dropped connection) a revoked session is honoured for up to
+ * `ttlMs`.
  */
 export class SessionCache {
   readonly #entries: LRUCache<string, { userId: number }>;

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { refreshTokens, sessions, users } from '../db/schema/index.ts';
 import { hashToken, randomToken } from '../lib/random-token.ts';
 import { sessionCache } from './session-cache.ts';
+import { announceSessionsEnd } from './session-ends.ts';
 import { signToken, type TokenUser, verifyToken } from './tokens.ts';
 
 /** The token part of the configuration (Config satisfies it). */
@@ -79,6 +80,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   sessionCache.forgetSession(sessionId);
+  await announceSessionsEnd(db, { sessionId });
 }
 
 /** Ends every session of a user (but `keep`, when given). */
@@ -99,6 +101,7 @@ export async function revokeUserSessions(
       ),
     );
   sessionCache.forgetUser(userId);
+  await announceSessionsEnd(db, { userId, keep });
 }
 
 /**

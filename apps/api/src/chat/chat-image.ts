@@ -2,14 +2,27 @@ import {
   CHAT_IMAGE_MAX_BYTES,
   CHAT_IMAGE_SIZE_MESSAGE,
   CHAT_IMAGE_TYPE_MESSAGE,
+  chatImageFits,
+  chatInputSchema,
   EMPTY_CHAT_MESSAGE,
   type SniffedFileType,
   sniffFileType,
 } from '@pod-portal/domain';
 import { invalidField } from '../errors/api-error.ts';
 
-/** A chat message's body: 5 MB of image as base64 is about 7 MB, plus the text. */
-export const CHAT_BODY_LIMIT = 7_500_000;
+/**
+ * The route options of an operation taking a chat image: a body of at most 7.5 MB (5 MB of image
+ * as base64 is about 7 MB, plus the text), and the product's size message whichever limit a
+ * larger image meets first: the contract's schema (`bodyRules`), the body limit (`bodyTooLarge`)
+ * or the decoded size (`readChatInput`).
+ */
+export const CHAT_ROUTE_OPTIONS = {
+  bodyLimit: 7_500_000,
+  config: {
+    bodyRules: chatInputSchema,
+    bodyTooLarge: { field: 'imageData', message: CHAT_IMAGE_SIZE_MESSAGE },
+  },
+};
 
 /** A chat image checked by its content: its bytes and the extension it is stored under. */
 export interface ChatImage {
@@ -41,8 +54,7 @@ async function readChatImage(dataUrl: string): Promise<ChatImage> {
   const expected = match && BY_MEDIA_TYPE[(match[1] ?? '').toLowerCase()];
   if (!match || !expected) throw invalidField('imageData', CHAT_IMAGE_TYPE_MESSAGE);
   const base64 = match[3] ?? '';
-  if ((base64.length * 3) / 4 > CHAT_IMAGE_MAX_BYTES + 2)
-    throw invalidField('imageData', CHAT_IMAGE_SIZE_MESSAGE);
+  if (!chatImageFits(base64)) throw invalidField('imageData', CHAT_IMAGE_SIZE_MESSAGE);
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > CHAT_IMAGE_MAX_BYTES) throw invalidField('imageData', CHAT_IMAGE_SIZE_MESSAGE);
   if (bytes.length === 0 || (await sniffFileType(bytes)) !== expected.type)

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import { currentUser } from './auth.ts';
 
 /** A conversation changed: a message was added to it or read. */
 export interface ChatEvent {
@@ -17,8 +18,9 @@ interface ChatEvents {
   subscribe(listener: (event: ChatEvent) => void): () => void;
   /**
    * Answers the request with a `text/event-stream` sending `event: chat` for each change
-   * `pick` lets through (its data what `pick` returns), until the client leaves or the server
-   * closes.
+   * `pick` lets through (its data what `pick` returns), until the client leaves, the session
+   * it was opened with ends (on any instance: a logout, a suspension, a change of role), or
+   * the server closes.
    */
   stream(
     request: FastifyRequest,
@@ -82,6 +84,7 @@ export const chatEventsPlugin = fp(
     app.decorate('chatEvents', {
       subscribe,
       stream(request, reply, pick) {
+        const session = currentUser(request);
         reply.hijack();
         const response = reply.raw;
         response.writeHead(200, {
@@ -102,13 +105,16 @@ export const chatEventsPlugin = fp(
           if (!open.delete(end)) return;
           clearInterval(keepAlive);
           unsubscribe();
+          unwatch();
           response.end();
         };
+        // The client then opens the stream again and learns its session is over (401).
+        const unwatch = app.sessionEnds.watch(session, end);
         open.add(end);
         request.raw.once('close', end);
         response.once('close', end);
       },
     });
   },
-  { name: 'chat-events', fastify: '5.x', dependencies: ['database'] },
+  { name: 'chat-events', fastify: '5.x', dependencies: ['database', 'session-ends'] },
 );

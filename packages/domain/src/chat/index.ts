@@ -1,3 +1,4 @@
+export { chatImageFits, chatInputSchema, dataUrlBytes } from './chat-input.ts';
 export {
   CHAT_ABOUT_MESSAGE,
   CHAT_IMAGE_MAX_BYTES,

@@ -12,6 +12,12 @@ describe('isPlainText', () => {
       '📚 books',
       'a\tb',
       '',
+      // A family and a technologist: emoji joined with U+200D.
+      '👨‍👩‍👧 👩🏽‍💻',
+      // Right-to-left text with the marks its writers use (RLM, LRM, ALM).
+      'שלום עולם \u200f(2026)\u200e',
+      'مرحبا\u061c بالعالم',
+      'Ça coûte 5 € · naïve café',
     ]) {
       expect(isPlainText(text)).toBe(true);
     }
@@ -29,6 +35,22 @@ describe('isPlainText', () => {
     ]) {
       expect(isPlainText(text)).toBe(false);
       expect(isPlainText(text, { multiline: true })).toBe(false);
+    }
+  });
+
+  it('refuses the C1 controls and the bidirectional overrides and isolates', () => {
+    for (const text of [
+      'a\u0080b',
+      'next\u0085line',
+      'x\u009b31m',
+      '\u009f',
+      'invoice_\u202egnp.exe',
+      '\u202aleft\u202c',
+      '\u2066isolate\u2069',
+      '\u2068first strong\u2069',
+    ]) {
+      expect(plainTextProblem(text)).toBe('control-character');
+      expect(plainTextProblem(text, { multiline: true })).toBe('control-character');
     }
   });
 
@@ -54,13 +76,46 @@ describe('isPlainText', () => {
     expect(plainTextProblem('a\ud800b', { multiline: true })).toBe('broken-character');
   });
 
+  // Every character the rule refuses anywhere, line breaks aside.
+  const REFUSED = [
+    ...range(0x00, 0x08),
+    0x0b,
+    0x0c,
+    ...range(0x0e, 0x1f),
+    ...range(0x7f, 0x9f),
+    ...range(0x202a, 0x202e),
+    ...range(0x2066, 0x2069),
+  ].map((code) => String.fromCharCode(code));
+
   it('accepts every well-formed string without controls', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => {
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: the test strips them on purpose.
-        const clean = text.replace(/[\u0000-\u001F\u007F\u2028\u2029]/g, '');
+        const clean = [...text]
+          .filter((char) => !REFUSED.includes(char) && !'\n\r\u2028\u2029'.includes(char))
+          .join('');
         expect(isPlainText(clean)).toBe(true);
       }),
     );
   });
+
+  it('refuses a control character wherever it is, in any text, on one line or several', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        fc.constantFrom(...REFUSED),
+        fc.nat(),
+        (text, control, at) => {
+          const chars = [...text];
+          const index = at % (chars.length + 1);
+          const dirty = [...chars.slice(0, index), control, ...chars.slice(index)].join('');
+          expect(isPlainText(dirty)).toBe(false);
+          expect(isPlainText(dirty, { multiline: true })).toBe(false);
+        },
+      ),
+    );
+  });
 });
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, offset) => from + offset);
+}

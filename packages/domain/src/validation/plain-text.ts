@@ -4,9 +4,14 @@ import {
   LINE_BREAK_MESSAGE,
 } from './messages.ts';
 
-// C0 controls and DEL, but tab, line feed and carriage return. PostgreSQL cannot even store NUL.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// C0 controls and DEL, but tab, line feed and carriage return (PostgreSQL cannot even store
+// NUL); the C1 controls (U+0080-U+009F: NEL, the 8-bit CSI a terminal takes for an escape); and
+// the bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make text read
+// other than it is stored ("Trojan Source"). The marks a right-to-left script needs (U+200E,
+// U+200F, U+061C) and the joiners of emoji (U+200D) stay: people type them.
+const CONTROL_CHARACTER =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 // A carriage return is a line break only before a line feed (Windows' CRLF).
 const LONE_CARRIAGE_RETURN = /\r(?!\n)/;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
@@ -18,7 +23,8 @@ type PlainTextProblem = 'control-character' | 'broken-character' | 'line-break';
 
 /**
  * What is wrong with `value` as text a person types into the field, or null when nothing is:
- * a control character (tab aside), half of a character (a lone surrogate), or a line break
+ * a control character (C0 but tab, DEL, C1, a bidirectional override or isolate), half of a
+ * character (a lone surrogate), or a line break
  * where the field has one line. Where it has several (`multiline`: descriptions, addresses,
  * messages), a line ends with a line feed or a carriage return and line feed; a carriage return
  * alone is a control character. Every text field of the forms and of the API's contract is held

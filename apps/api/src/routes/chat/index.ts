@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { addChatMessage } from '../../chat/add-chat-message.ts';
-import { CHAT_BODY_LIMIT, readChatInput } from '../../chat/chat-image.ts';
+import { CHAT_ROUTE_OPTIONS, readChatInput } from '../../chat/chat-image.ts';
 import { chatMessageAnswer, conversation } from '../../chat/conversation.ts';
 import { ownedChatSubject } from '../../chat/owned-chat-subject.ts';
 import { chatMessages } from '../../db/schema/index.ts';
@@ -26,33 +26,29 @@ const chat: FastifyPluginAsync = async (app) => {
     return { ...SUCCESS, messages, unread: messages.filter((message) => !message.read).length };
   });
 
-  app.post<{ Body: ChatBody }>(
-    '/chat/user/sendmsg',
-    { bodyLimit: CHAT_BODY_LIMIT },
-    async (request, reply) => {
-      const { id } = currentUser(request);
-      await throttle(app.db, [[`chat:account:${id}`, app.config.throttle.chatPerAccount]]);
-      const { about } = request.body;
-      const { body, image } = await readChatInput(request.body);
-      if (about) await ownedChatSubject(app.db, id, about);
-      const written = await addChatMessage(app, {
-        userId: id,
-        source: 'user',
-        body,
-        image,
-        about: about ?? undefined,
-      });
-      const writtenIds = [written.id, written.autoReplyId].filter((x) => x !== undefined);
-      const rows = await conversation(app.db, id, writtenIds);
-      const answer = (messageId: number | undefined) => {
-        const row = rows.find((candidate) => candidate.id === messageId);
-        return row ? chatMessageAnswer(row, 'author', app.config.tokenSecret) : null;
-      };
-      return reply
-        .code(201)
-        .send({ ...SUCCESS, message: answer(written.id), autoReply: answer(written.autoReplyId) });
-    },
-  );
+  app.post<{ Body: ChatBody }>('/chat/user/sendmsg', CHAT_ROUTE_OPTIONS, async (request, reply) => {
+    const { id } = currentUser(request);
+    await throttle(app.db, [[`chat:account:${id}`, app.config.throttle.chatPerAccount]]);
+    const { about } = request.body;
+    const { body, image } = await readChatInput(request.body);
+    if (about) await ownedChatSubject(app.db, id, about);
+    const written = await addChatMessage(app, {
+      userId: id,
+      source: 'user',
+      body,
+      image,
+      about: about ?? undefined,
+    });
+    const writtenIds = [written.id, written.autoReplyId].filter((x) => x !== undefined);
+    const rows = await conversation(app.db, id, writtenIds);
+    const answer = (messageId: number | undefined) => {
+      const row = rows.find((candidate) => candidate.id === messageId);
+      return row ? chatMessageAnswer(row, 'author', app.config.tokenSecret) : null;
+    };
+    return reply
+      .code(201)
+      .send({ ...SUCCESS, message: answer(written.id), autoReply: answer(written.autoReplyId) });
+  });
 
   app.put('/chat/user/markread', async (request) => {
     const { id } = currentUser(request);

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { addChatMessage } from '../../chat/add-chat-message.ts';
-import { CHAT_BODY_LIMIT, readChatInput } from '../../chat/chat-image.ts';
+import { CHAT_ROUTE_OPTIONS, readChatInput } from '../../chat/chat-image.ts';
 import { chatMessageAnswer, conversation } from '../../chat/conversation.ts';
 import { books, chatMessages, orders, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
@@ -97,7 +97,7 @@ export const staffChatRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: AuthorParams; Body: { message: string; imageData?: string | null } }>(
     '/staff/chats/:userId',
-    { bodyLimit: CHAT_BODY_LIMIT },
+    CHAT_ROUTE_OPTIONS,
     async (request, reply) => {
       const staffId = currentUser(request).id;
       const person = await author(request.params.userId);
