@@ -5,8 +5,8 @@ import { readLinkFromMailbox } from '../support/mailbox.ts';
 import { ops } from '../support/ops.ts';
 import { expect, test } from '../support/test.ts';
 
-const NEW_PASSWORD = 'N3w!Staff-Passw0rd';
-const RESET_PASSWORD = 'R3set!Staff-Passw0rd';
+const NEW_PASSWORD = 'N3w!StaffPassw0rd';
+const RESET_PASSWORD = 'R3set!StaffPassw0rd';
 
 async function logInAsStaff(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -32,8 +32,8 @@ test('staff change the temporary password in the console, and reset a forgotten 
     .click();
   await expect(page).toHaveURL(/\/staff\/password$/);
   await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Change password' }).click();
   const done = page.getByRole('alertdialog', { name: 'Your password was changed successfully' });
@@ -52,13 +52,15 @@ test('staff change the temporary password in the console, and reset a forgotten 
 
   // Forgot password, from the login page, as an author would.
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   const link = await readLinkFromMailbox(page.request, email, '/reset-password');
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('Password', { exact: true }).fill(RESET_PASSWORD);
-  await page.getByLabel('Confirm password').fill(RESET_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(RESET_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(RESET_PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await page.getByRole('link', { name: 'Log in now' }).click();
   await expect(page).toHaveURL(/\/login$/);

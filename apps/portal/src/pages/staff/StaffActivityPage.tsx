@@ -65,7 +65,6 @@ export function StaffActivityPage({ filters }: { filters: StaffActionFilters }) 
         <SearchField
           label="Author email"
           description="Press Enter to show this author's only."
-          type="email"
           value={authorEmail}
           onChange={setAuthorEmail}
           onSubmit={(value) => filter({ authorEmail: value.trim() || undefined })}
