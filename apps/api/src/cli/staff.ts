@@ -8,7 +8,7 @@ import type { CliCommand } from './command.ts';
 
 const usage = 'staff <add <email> [first name] [last name] | remove <email> | list>';
 
-/** A password to sign in with once and change on Profile: 18 random bytes, base64url. */
+/** A password to sign in with once and change in the console (/staff/password): 18 random bytes, base64url. */
 const temporaryPassword = () => randomBytes(18).toString('base64url');
 
 /**
@@ -81,7 +81,9 @@ export const command: CliCommand = {
       })
       .returning({ id: users.id });
     log(`staff account ${created?.id} (${email}) created; temporary password: ${password}`);
-    log("sign in on the portal's login page and change it on Profile");
+    log(
+      "sign in on the portal's login page and change it under Password in the staff area (/staff/password)",
+    );
     return 0;
   },
 };

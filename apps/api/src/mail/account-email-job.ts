@@ -1,21 +1,30 @@
+import { type BookStatus, bookMovedText } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
 import { portalLink } from '../accounts/portal-link.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import { changeReviewEmail, resetEmail, verificationEmail } from './account-emails.ts';
+import { books, users } from '../db/schema/index.ts';
+import {
+  bookMovedEmail,
+  changeReviewEmail,
+  resetEmail,
+  verificationEmail,
+} from './account-emails.ts';
 import type { Mailer } from './create-mailer.ts';
 
 /** An account email to send: the link's token is issued when it is sent, never kept in the job. */
 export type AccountEmailJob =
   | { template: 'verify' | 'reset'; userId: number }
   | { template: 'changes-approved'; userId: number }
-  | { template: 'changes-declined'; userId: number; reason: string };
+  | { template: 'changes-declined'; userId: number; reason: string }
+  /** Staff moved a book on: the status it was moved to, whatever it is when the email goes. */
+  | { template: 'book-moved'; userId: number; bookId: number; status: BookStatus };
 
 /**
- * Sends a verification, password-reset or change-review email to the account's current address. An account
- * that is gone, already verified (for `verify`) or suspended (for `reset`) gets nothing. A
+ * Sends a verification, password-reset, change-review or book-moved email to the account's
+ * current address. An account (or book) that is gone, already verified (for `verify`) or
+ * suspended (for `reset`) gets nothing. A
  * failed send throws, so the queue retries it (each try's link replaces the last).
  */
 export async function sendAccountEmail(
@@ -36,6 +45,19 @@ export async function sendAccountEmail(
           ? { decision: 'approved' }
           : { decision: 'declined', reason: job.reason },
       ),
+    );
+    return;
+  }
+  if (job.template === 'book-moved') {
+    const [book] = await db
+      .select({ title: books.bookTitle, region: books.region })
+      .from(books)
+      .where(eq(books.id, job.bookId));
+    if (!book) return;
+    const link = new URL('/books', `${config.publicUrl}/`).href;
+    const moved = bookMovedText({ ...book, status: job.status });
+    await mailer.send(
+      bookMovedEmail(user.email, user.nameFirst, link, { title: book.title, moved }),
     );
     return;
   }

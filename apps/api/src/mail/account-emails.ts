@@ -78,3 +78,23 @@ export function changeReviewEmail(
     link,
   );
 }
+
+/** Staff moved one of the author's book records on (`moved`: `bookMovedText`). */
+export function bookMovedEmail(
+  to: string,
+  nameFirst: string,
+  link: string,
+  book: { title: string; moved: string },
+): MailMessage {
+  return linkMessage(
+    to,
+    `Your book ${book.title} has moved on`,
+    {
+      greeting: `Hello ${nameFirst},`,
+      intro: `Our team has moved your book on: ${book.moved}`,
+      action: 'See your books',
+      outro: 'You can follow your books under Your books, and ask us anything in the support chat.',
+    },
+    link,
+  );
+}

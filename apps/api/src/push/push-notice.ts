@@ -1,4 +1,4 @@
-import { formatMoney } from '@pod-portal/domain';
+import { bookMovedText, formatMoney } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { books, paymentTransactions } from '../db/schema/index.ts';
@@ -29,7 +29,7 @@ export async function pushMessage(db: Db, notice: PushNotice): Promise<PushMessa
       if (!book) return null;
       return {
         title: 'Your book has moved on',
-        body: `${book.title} (${book.region}) is now ${book.status}.`,
+        body: bookMovedText(book),
         url: '/books',
         tag: `book-${notice.bookId}`,
       };

@@ -18,7 +18,8 @@ function senderOf(
   viewer: ChatMessageListProps['viewer'],
   authorName: string,
 ) {
-  if (message.source === 'system') return 'Automatic reply';
+  // The closed-office reply and the notices of staff decisions (a book moved on, a change request answered).
+  if (message.source === 'system') return 'Print on Demand';
   if (message.source === 'admin') return 'Support';
   return viewer === 'author' ? 'You' : authorName;
 }

@@ -24,3 +24,11 @@ const COLOURS: Record<string, StatusColour> = { pending: 'orange', quote: 'grey'
 export function bookStatusBadge(status: string): { colour: StatusColour; label: string } {
   return { colour: COLOURS[status.toLowerCase()] ?? 'green', label: status.toUpperCase() };
 }
+
+/**
+ * What a book record's move says, wherever it is told (the author's push, email and chat, the
+ * staff notice): `The Karoo Road (local) is now proofing.`
+ */
+export function bookMovedText(book: { title: string; region: string; status: string }): string {
+  return `${book.title} (${book.region}) is now ${book.status}.`;
+}

@@ -3,6 +3,7 @@ export { type BookMisc, type ParsedBookMisc, parseBookMisc } from './book-misc.t
 export {
   BOOK_STATUSES,
   type BookStatus,
+  bookMovedText,
   bookStatusBadge,
   isBookStatus,
   type StatusColour,

@@ -129,6 +129,7 @@ export const operations = {
     refundCartPayment: ['post', '/staff/cart-payments/{id}/refunds'],
     listLedger: ['get', '/staff/ledger'],
     recordBalanceEntry: ['post', '/staff/ledger'],
+    listActions: ['get', '/staff/actions'],
   },
   push: {
     getPublicKey: ['get', '/push/publickey'],

@@ -2009,6 +2009,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What staff did, newest first
+         * @description The recorded staff actions (a chat answer, a change request approved or declined, a
+         *     book moved on, a coupon created, a royalty or payout recorded, a refund), newest first,
+         *     each with the staff member who did it, the author it touched (null for one that touched
+         *     no author, e.g. a coupon) and its details as recorded. Narrowed by staff member
+         *     (`staff_id`), author (`user_id` or `author_email`) and `kind`; `limit` actions a page
+         *     (50 by default), the next page with `before` set to the answer's `next_before` (null on
+         *     the last page). With every kind and every staff member (staff now and before), to
+         *     filter by.
+         */
+        get: operations["listStaffActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/push/publickey": {
         parameters: {
             query?: never;
@@ -3514,6 +3541,57 @@ export interface components {
             entries: components["schemas"]["StaffLedgerEntry"][];
             /** @description The author's balance (rand) when `user_id` names one; null otherwise. */
             balance: number | null;
+        };
+        /**
+         * @description `chat.reply` an answer in an author's chat; `change-request.approve` and
+         *     `change-request.decline` (details: `reason`); `book.status` (details: `bookId`, `from`,
+         *     `to`); `coupon.create` (details: `code`); `balance.royalty` and `balance.payout`;
+         *     `payment.refund`.
+         * @enum {string}
+         */
+        StaffActionKind: "chat.reply" | "change-request.approve" | "change-request.decline" | "book.status" | "coupon.create" | "balance.royalty" | "balance.payout" | "payment.refund";
+        /**
+         * @example {
+         *       "id": 31,
+         *       "kind": "book.status",
+         *       "created_at": "2026-11-20T09:15:00.000Z",
+         *       "staff": {
+         *         "user_id": 2,
+         *         "name": "Lerato Support",
+         *         "email": "lerato@printondemand.co.za"
+         *       },
+         *       "author": {
+         *         "user_id": 12,
+         *         "name": "Thandi Mokoena",
+         *         "email": "thandi@example.co.za"
+         *       },
+         *       "details": {
+         *         "bookId": 42,
+         *         "from": "proofing",
+         *         "to": "approved"
+         *       }
+         *     }
+         */
+        StaffAction: {
+            id: number;
+            kind: components["schemas"]["StaffActionKind"];
+            /** Format: date-time */
+            created_at: string;
+            staff: components["schemas"]["StaffAuthor"];
+            /** @description The author the action touched; null when it touched none. */
+            author: components["schemas"]["StaffAuthor"] | null;
+            /** @description What was recorded with the action (ids, amounts, the reason given). */
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        StaffActions: components["schemas"]["Success"] & {
+            actions: components["schemas"]["StaffAction"][];
+            /** @description The `before` of the next page; null on the last page. */
+            next_before: number | null;
+            kinds: components["schemas"]["StaffActionKind"][];
+            /** @description Every staff member, now or before, by email. */
+            staff: components["schemas"]["StaffAuthor"][];
         };
         Documents: components["schemas"]["Success"] & {
             documents: {
@@ -7941,6 +8019,40 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffActions: {
+        parameters: {
+            query?: {
+                staff_id?: number;
+                /** @description The author's id. */
+                user_id?: number;
+                /** @description The author's email address, whatever its case. */
+                author_email?: string;
+                kind?: components["schemas"]["StaffActionKind"];
+                /** @description Only actions older than this one (its id); the `next_before` of the page before. */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffActions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

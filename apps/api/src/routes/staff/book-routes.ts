@@ -1,4 +1,4 @@
-import { BOOK_STATUSES, type BookStatus } from '@pod-portal/domain';
+import { BOOK_STATUSES, type BookStatus, bookMovedText } from '@pod-portal/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { books, users } from '../../db/schema/index.ts';
@@ -7,13 +7,17 @@ import { currentUser } from '../../plugins/auth.ts';
 import { setBookStatus } from '../../services/books/set-book-status.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
 import { staffAuthor, staffAuthorColumns } from '../../staff/staff-author.ts';
+import { tellAuthor } from '../../staff/tell-author.ts';
 
 const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 /** How many book records the list answers at most (newest changed first). */
 const BOOKS_SHOWN = 200;
 
-/** Books by status, and moving a book record on (recorded as a staff action). */
+/**
+ * Books by status, and moving a book record on (recorded as a staff action; the author is told
+ * by push, email and in their support chat).
+ */
 export const staffBookRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { status?: BookStatus } }>('/staff/books', async (request) => {
     const { status } = request.query;
@@ -68,8 +72,14 @@ export const staffBookRoutes: FastifyPluginAsync = async (app) => {
           userId: changed.userId,
           details: { bookId, from: changed.previous, to: status },
         });
-        if (changed.previous !== status)
+        if (changed.previous !== status) {
           await send('push', { userId: changed.userId, notice: { kind: 'book-status', bookId } });
+          await tellAuthor(tx, send, {
+            userId: changed.userId,
+            message: `Your book ${bookMovedText({ ...changed, status })}`,
+            email: { template: 'book-moved', userId: changed.userId, bookId, status },
+          });
+        }
         return changed.previous;
       });
       return { ...SUCCESS, previous, status };

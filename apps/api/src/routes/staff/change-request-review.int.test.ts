@@ -87,9 +87,22 @@ describeOnEachDatabase(
         token: staff.token,
       });
       expect(again.status).toBe(404);
+      const chat = await server.request<{ messages: { source: string; message: string }[] }>(
+        'GET',
+        '/chat/user/getchat',
+        { token: approving.accessToken },
+      );
+      expect(chat.body.messages).toContainEqual(
+        expect.objectContaining({
+          source: 'system',
+          message:
+            'Your change request was approved. Please check the changes and approve them: they take effect once you do.',
+        }),
+      );
       await jobsSettled(server);
       const mail = (await server.mailbox()).find((message) => message.to === approving.email);
       expect(mail?.subject).toBe('Your change request is ready for your confirmation');
+      expect(mail?.text).toContain('Our team has reviewed the changes you asked for.');
       const confirmed = await server.request('PUT', '/user/userapproved', {
         token: approving.accessToken,
         body: { id: approving.id },
@@ -133,7 +146,7 @@ describeOnEachDatabase(
       );
       expect(chat.body.messages).toContainEqual(
         expect.objectContaining({
-          source: 'admin',
+          source: 'system',
           message: `Your change request was declined: ${reason}`,
         }),
       );

@@ -2,15 +2,18 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { openedMisc } from '../../accounts/opened-misc.ts';
 import { readPendingChanges } from '../../accounts/pending-changes.ts';
-import { addChatMessage } from '../../chat/add-chat-message.ts';
 import { users } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
+import { tellAuthor } from '../../staff/tell-author.ts';
 
 const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 const DECLINE_REASON_MESSAGE = 'Please tell the author why the request is declined.';
+
+const CHANGES_APPROVED_MESSAGE =
+  'Your change request was approved. Please check the changes and approve them: they take effect once you do.';
 
 /** Requests waiting for staff: the author sent one (user_confirmation 1), no one reviewed it yet. */
 const awaitingReview = and(
@@ -23,7 +26,8 @@ const awaitingReview = and(
 /**
  * Change requests: staff read each beside the details in use, then approve it (the author is
  * asked to confirm it on /profile-confirmation) or decline it with a reason (the request is
- * dropped and the author told why, by email and in the chat). Each decision is recorded.
+ * dropped and the author told why). Either way the author is told by email and in their support
+ * chat. Each decision is recorded.
  */
 export const changeRequestRoutes: FastifyPluginAsync = async (app) => {
   const key = app.config.dataKey;
@@ -71,7 +75,11 @@ export const changeRequestRoutes: FastifyPluginAsync = async (app) => {
           .returning({ id: users.id });
         if (!updated) throw notFound();
         await recordStaffAction(tx, { staffId, action: 'change-request.approve', userId });
-        await send('email', { template: 'changes-approved', userId });
+        await tellAuthor(tx, send, {
+          userId,
+          message: CHANGES_APPROVED_MESSAGE,
+          email: { template: 'changes-approved', userId },
+        });
       });
       return SUCCESS;
     },
@@ -97,19 +105,12 @@ export const changeRequestRoutes: FastifyPluginAsync = async (app) => {
           userId,
           details: { reason },
         });
-        await send('email', { template: 'changes-declined', userId, reason });
+        await tellAuthor(tx, send, {
+          userId,
+          message: `Your change request was declined: ${reason}`,
+          email: { template: 'changes-declined', userId, reason },
+        });
       });
-      // Also said where the author will look next; the decision stands if this fails.
-      await addChatMessage(app, {
-        userId,
-        source: 'admin',
-        body: `Your change request was declined: ${reason}`,
-        image: undefined,
-        about: undefined,
-        sentBy: staffId,
-      }).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'decline chat message not sent'),
-      );
       return SUCCESS;
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffActionRoutes } from './action-routes.ts';
 import { staffBookRoutes } from './book-routes.ts';
 import { changeRequestRoutes } from './change-request-routes.ts';
 import { staffCouponRoutes } from './coupon-routes.ts';
@@ -14,6 +15,7 @@ const staff: FastifyPluginAsync = async (app) => {
   await app.register(staffCouponRoutes);
   await app.register(staffPaymentRoutes);
   await app.register(staffRefundRoutes);
+  await app.register(staffActionRoutes);
 };
 
 export default staff;

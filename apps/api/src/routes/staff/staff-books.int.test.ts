@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { staffActions } from '../../db/schema/index.ts';
+import { jobsSettled } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { signInStaff } from '../../test/staff.ts';
 import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
@@ -11,7 +12,7 @@ interface StaffBooks {
 
 describeOnEachDatabase(
   'books moved on by staff',
-  { routes: [...QUOTING_ROUTES, 'staff'] },
+  { routes: [...QUOTING_ROUTES, 'chat', 'staff'] },
   (server, database) => {
     let staff: { id: number; token: string };
     let author: AuthorWithBook;
@@ -69,6 +70,44 @@ describeOnEachDatabase(
           details: { bookId: author.localBookId, from: 'quote', to: 'proofing' },
         }),
       ]);
+    });
+
+    it('tells the author by email and in their support chat, not only by push', async () => {
+      const moved = await server.request('PUT', `/staff/books/${author.localBookId}/status`, {
+        token: staff.token,
+        body: { status: 'approved' },
+      });
+      expect(moved.status).toBe(200);
+      const chat = await server.request<{ messages: { source: string; message: string }[] }>(
+        'GET',
+        '/chat/user/getchat',
+        { token: author.accessToken },
+      );
+      expect(chat.body.messages).toContainEqual(
+        expect.objectContaining({
+          source: 'system',
+          message: 'Your book The Karoo Road (local) is now approved.',
+        }),
+      );
+      await jobsSettled(server);
+      const mail = (await server.mailbox()).find(
+        (message) => message.to === author.email && message.subject.includes('moved on'),
+      );
+      expect(mail?.subject).toBe('Your book The Karoo Road has moved on');
+      expect(mail?.text).toContain(
+        'Our team has moved your book on: The Karoo Road (local) is now approved.',
+      );
+      expect(mail?.text).toContain(`${server.config.publicUrl}/books`);
+      // Setting the status a book has already tells no one again.
+      const before = chat.body.messages.length;
+      await server.request('PUT', `/staff/books/${author.localBookId}/status`, {
+        token: staff.token,
+        body: { status: 'approved' },
+      });
+      const after = await server.request<{ messages: unknown[] }>('GET', '/chat/user/getchat', {
+        token: author.accessToken,
+      });
+      expect(after.body.messages).toHaveLength(before);
     });
 
     it('refuses authors, unknown books and unknown statuses', async () => {

@@ -8,15 +8,25 @@ export async function setBookStatus(
   db: Db,
   bookId: number,
   status: BookStatus,
-): Promise<{ region: string; previous: string; userId: number } | null> {
+): Promise<{ title: string; region: string; previous: string; userId: number } | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ region: books.region, status: books.status, userId: books.userId })
+      .select({
+        title: books.bookTitle,
+        region: books.region,
+        status: books.status,
+        userId: books.userId,
+      })
       .from(books)
       .where(eq(books.id, bookId))
       .for('update');
     if (!current) return null;
     await tx.update(books).set({ status, updatedAt: sql`now()` }).where(eq(books.id, bookId));
-    return { region: current.region, previous: current.status, userId: current.userId };
+    return {
+      title: current.title,
+      region: current.region,
+      previous: current.status,
+      userId: current.userId,
+    };
   });
 }

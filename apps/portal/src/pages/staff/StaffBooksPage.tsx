@@ -1,4 +1,4 @@
-import { type BookStatus, formatDateTime } from '@pod-portal/domain';
+import { type BookStatus, bookMovedText, formatDateTime } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Alert, Select, Table } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ export function StaffBooksPage({ status }: { status: BookStatus | undefined }) {
       () =>
         pod.staff.setBookStatus({ params: { path: { bookId: book.id } }, body: { status: next } }),
       {
-        done: () => `${book.title} (${book.region}) is now ${next}.`,
+        done: () => bookMovedText({ ...book, status: next }),
         refused: `${book.title} could not be moved to ${next}.`,
       },
     );

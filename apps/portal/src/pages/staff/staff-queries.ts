@@ -1,7 +1,8 @@
 import type { BookStatus, PaymentStatus } from '@pod-portal/domain';
 import type { PodClient } from '@pod-portal/sdk';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { CHAT_POLL_MS } from '../../chat/chat-query.ts';
+import type { StaffActionKind } from './staff-action-kinds.ts';
 
 /** Every staff query's key starts here: one event invalidates them all. */
 export const STAFF_KEY = ['staff'] as const;
@@ -116,6 +117,37 @@ export function staffCartPaymentsQuery(pod: PodClient, userId: number) {
       if (!data) throw new Error(`The cart payments could not be loaded (HTTP ${response.status})`);
       return data;
     },
+    staleTime: 0,
+  });
+}
+
+/** What the Activity page narrows the staff actions to. */
+export interface StaffActionFilters {
+  staffId?: number;
+  authorEmail?: string;
+  kind?: StaffActionKind;
+}
+
+/** GET /staff/actions: what staff did, newest first, a page at a time (`before` the last one). */
+export function staffActionsQuery(pod: PodClient, filters: StaffActionFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...STAFF_KEY, 'actions', filters],
+    queryFn: async ({ pageParam }) => {
+      const { data, response } = await pod.staff.listActions({
+        params: {
+          query: {
+            ...(filters.staffId !== undefined && { staff_id: filters.staffId }),
+            ...(filters.authorEmail !== undefined && { author_email: filters.authorEmail }),
+            ...(filters.kind !== undefined && { kind: filters.kind }),
+            ...(pageParam !== null && { before: pageParam }),
+          },
+        },
+      });
+      if (!data) throw new Error(`The activity could not be loaded (HTTP ${response.status})`);
+      return data;
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.next_before,
     staleTime: 0,
   });
 }

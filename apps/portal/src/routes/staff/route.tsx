@@ -21,6 +21,8 @@ const STAFF_LINKS = [
   { href: '/staff/payments', label: 'Payments' },
   { href: '/staff/coupons', label: 'Coupons' },
   { href: '/staff/change-requests', label: 'Change requests' },
+  { href: '/staff/activity', label: 'Activity' },
+  { href: '/staff/password', label: 'Password' },
 ] as const;
 
 function StaffLayout() {

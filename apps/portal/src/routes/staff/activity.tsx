@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffActivityPage } from '../../pages/staff/StaffActivityPage.tsx';
+import { isStaffActionKind } from '../../pages/staff/staff-action-kinds.ts';
+import type { StaffActionFilters } from '../../pages/staff/staff-queries.ts';
+import { pageTitle } from '../../shell/page-title.ts';
+
+export const Route = createFileRoute('/staff/activity')({
+  head: () => ({ meta: [{ title: pageTitle('Activity') }] }),
+  validateSearch: (search: Record<string, unknown>): StaffActionFilters => {
+    const staffId = Number(search.staffId);
+    const { authorEmail, kind } = search;
+    return {
+      ...(Number.isSafeInteger(staffId) && staffId > 0 && { staffId }),
+      ...(typeof authorEmail === 'string' && authorEmail.trim() !== '' && { authorEmail }),
+      ...(isStaffActionKind(kind) && { kind }),
+    };
+  },
+  component: StaffActivity,
+});
+
+function StaffActivity() {
+  return <StaffActivityPage filters={Route.useSearch()} />;
+}
