@@ -1,10 +1,10 @@
 import { LOGIN_FAILED_MESSAGE, loginSchema } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { accountSignInKey, addressSignInKey, completeSignIn } from '../../auth/complete-sign-in.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { startSession } from '../../auth/sessions.ts';
 import type { ThrottleRule } from '../../config.ts';
-import { throttles, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
 import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
@@ -19,8 +19,8 @@ const login: FastifyPluginAsync = async (app) => {
     const input = parseBody(loginSchema, request.body);
     const email = input.email.toLowerCase();
     const limits: [string, ThrottleRule][] = [
-      [`login:account:${email}`, app.config.throttle.loginPerAccount],
-      [`login:address:${request.ip}`, app.config.throttle.loginPerAddress],
+      [accountSignInKey(email), app.config.throttle.loginPerAccount],
+      [addressSignInKey(request.ip), app.config.throttle.loginPerAddress],
     ];
     await refuseWhenThrottled(app.db, limits);
     const [user] = await app.db.select().from(users).where(eq(users.email, email));
@@ -29,10 +29,7 @@ const login: FastifyPluginAsync = async (app) => {
       for (const [key, rule] of limits) await countAttempt(app.db, key, rule);
       throw codedError('loginFailed', LOGIN_FAILED_MESSAGE);
     }
-    await app.db.delete(throttles).where(eq(throttles.key, `login:account:${email}`));
-    const pair = await startSession(app.db, app.config, user);
-    request.log.info({ userId: user.id }, 'logged in');
-    return { statusCode: 0, description: 'Successful', ...pair };
+    return completeSignIn(app, request, user, 'password');
   });
 };
 
