@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { DetailsDialog } from './DetailsDialog.tsx';
 import { EmailDialog } from './EmailDialog.tsx';
+import { PasskeysSection } from './PasskeysSection.tsx';
 import { PushNotificationsCard } from './PushNotificationsCard.tsx';
 
 /**
@@ -67,6 +68,7 @@ export function ProfilePage() {
           </Switch>
           <Link href="/profile/change-password">Change password</Link>
         </div>
+        <PasskeysSection />
       </Card>
       <PushNotificationsCard />
       <Card title="Documents">

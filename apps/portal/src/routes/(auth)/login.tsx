@@ -4,6 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
+import { PasskeySignIn } from '../../pages/login/PasskeySignIn.tsx';
 import { resignContractQuery, resignQueryString } from '../../session/resign-contract-query.ts';
 import { useSignIn } from '../../session/use-sign-in.ts';
 import { pageTitle } from '../../shell/page-title.ts';
@@ -24,6 +25,15 @@ function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [failed, setFailed] = useState(false);
+  // Signed in (by password or passkey): a contract re-sign link (/login?bookID=..&secret=..&islocal=..)
+  // goes on with its query.
+  const goOn = async () => {
+    if (search.bookID && search.secret && search.islocal) {
+      await navigate({ href: `/resign-contract?${resignQueryString(search)}` });
+    } else {
+      await navigate({ to: '/dashboard' });
+    }
+  };
   const { form, formProps, isSubmitting } = useSchemaForm({
     defaultValues: { email: '', password: '' },
     schema: loginSchema,
@@ -32,12 +42,7 @@ function LoginPage() {
         setFailed(true);
         return;
       }
-      // A contract re-sign link (/login?bookID=..&secret=..&islocal=..) goes on with its query.
-      if (search.bookID && search.secret && search.islocal) {
-        await navigate({ href: `/resign-contract?${resignQueryString(search)}` });
-      } else {
-        await navigate({ to: '/dashboard' });
-      }
+      await goOn();
     },
   });
 
@@ -64,6 +69,7 @@ function LoginPage() {
           Log in
         </Button>
       </form>
+      <PasskeySignIn onSignedIn={goOn} />
       <div className="app-actions">
         <Link href="/forgot-password">Forgot password?</Link>
         <Link href="/register">Register</Link>
