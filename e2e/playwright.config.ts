@@ -9,7 +9,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pod-portal-e2e-'));
 process.env.E2E_PORT ??= '3517';
 process.env.E2E_COUPON ??= `E2E${Date.now().toString(36).toUpperCase()}`;
 process.env.E2E_CART_COUPON ??= `CART${Date.now().toString(36).toUpperCase()}`;
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// localhost, not 127.0.0.1: passkeys (WebAuthn) take a domain as the site's id, never an IP
+// address, and localhost is a secure context over plain http. The server listens on 127.0.0.1.
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -52,7 +54,7 @@ export default defineConfig({
       'pnpm start',
     ].join(' && '),
     cwd: '..',
-    url: `${baseURL}/api/health`,
+    url: `http://127.0.0.1:${process.env.E2E_PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

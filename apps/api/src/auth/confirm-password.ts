@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ThrottleRule } from '../config.ts';
 import { codedError } from '../errors/api-error.ts';
 import { countAttempt, usedUp } from '../lib/throttle.ts';
+import { accountSignInKey } from './complete-sign-in.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function confirmPassword(
   password: string,
 ): Promise<void> {
   const lock: [string, ThrottleRule] = [
-    `login:account:${user.email}`,
+    accountSignInKey(user.email),
     app.config.throttle.loginPerAccount,
   ];
   const locked = (await usedUp(app.db, [lock])) !== undefined;

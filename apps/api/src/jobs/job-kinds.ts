@@ -3,6 +3,7 @@ import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
 import type { CreditNoteJob } from '../invoices/credit-note-job.ts';
 import type { InvoiceJob } from '../invoices/invoice-job.ts';
 import type { AccountEmailJob } from '../mail/account-email-job.ts';
+import type { PasskeyEmailJob } from '../passkeys/passkey-email-job.ts';
 import type { PushJob } from '../push/push-job.ts';
 import type { DeleteFilesJob } from '../storage/delete-files-job.ts';
 import type { PreflightJob } from '../uploads/preflight-job.ts';
@@ -16,6 +17,8 @@ export interface JobKinds {
   email: AccountEmailJob;
   /** A login code, or the notice that two-factor settings changed. */
   'two-factor-email': TwoFactorEmailJob;
+  /** A passkey added to or removed from an account. */
+  'passkey-email': PasskeyEmailJob;
   /** A signed contract, its PDF attached. */
   'contract-email': ContractEmailJob;
   /** An uploaded book or cover PDF, checked against its quote. */
@@ -39,6 +42,7 @@ export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds
   // An SMTP exchange that takes two minutes has hung: it is given up and retried.
   email: { retryLimit: 2, expireInSeconds: 120 },
   'two-factor-email': { retryLimit: 2, expireInSeconds: 120 },
+  'passkey-email': { retryLimit: 2, expireInSeconds: 120 },
   'contract-email': { retryLimit: 2, expireInSeconds: 120 },
   // Reading a long book's every page takes a while; one that takes ten minutes has hung.
   'pdf-preflight': { retryLimit: 2, expireInSeconds: 600 },

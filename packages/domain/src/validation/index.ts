@@ -34,6 +34,15 @@ export { isbnCheckDigitMessage, isbnMessage } from './isbn-message.ts';
 export { LIVE_PASSWORD_MISMATCH_MESSAGE, livePasswordMismatch } from './live-password-mismatch.ts';
 export { type Login, loginSchema } from './login.ts';
 export * from './messages.ts';
+export {
+  PASSKEY_NAME_MAX,
+  PASSKEY_NAME_REQUIRED_MESSAGE,
+  PASSKEY_NAME_TOO_LONG_MESSAGE,
+  PASSKEY_NOT_ADDED_MESSAGE,
+  PASSKEY_SIGN_IN_FAILED_MESSAGE,
+  type PasskeyName,
+  passkeyNameSchema,
+} from './passkey-name.ts';
 export { type PasswordChecklist, passwordChecklist } from './password-checklist.ts';
 export { PASSWORD_STRENGTH_MESSAGE } from './password-pair.ts';
 export { PASSWORD_SPECIAL_CHARACTERS } from './password-special-characters.ts';

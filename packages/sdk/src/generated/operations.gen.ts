@@ -141,6 +141,15 @@ export const operations = {
     sandboxComplete: ['post', '/payments/sandbox/complete', 'text'],
     sandboxRefund: ['post', '/payments/sandbox/api/refunds/{pfPaymentId}'],
   },
+  passkeys: {
+    getSignInOptions: ['post', '/authO/passkey/options'],
+    login: ['post', '/authO/passkey/login'],
+    getRegistrationOptions: ['post', '/user/passkeys/options'],
+    list: ['get', '/user/passkeys'],
+    add: ['post', '/user/passkeys'],
+    rename: ['put', '/user/passkeys/{passkeyId}'],
+    remove: ['delete', '/user/passkeys/{passkeyId}'],
+  },
 } as const;
 
 /** The operations that need no token (`security: []`), as "METHOD path". */
@@ -160,4 +169,6 @@ export const publicOperations: readonly string[] = [
   'POST /payments/sandbox/process',
   'POST /payments/sandbox/complete',
   'POST /payments/sandbox/api/refunds/{pfPaymentId}',
+  'POST /authO/passkey/options',
+  'POST /authO/passkey/login',
 ];

@@ -2184,6 +2184,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authO/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in with a passkey
+         * @description Answers the `PublicKeyCredentialRequestOptionsJSON` to give the browser
+         *     (`navigator.credentials.get`, or `startAuthentication` of `@simplewebauthn/browser`,
+         *     with `useBrowserAutofill` for the email field's autofill). No account is named: the
+         *     person picks one of this site's passkeys (a discoverable credential), which names the
+         *     account. The challenge is kept for five minutes and answers one sign-in. A client address
+         *     locked out by failed sign-ins gets `429`.
+         */
+        post: operations["getPasskeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authO/passkey/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Exchanges the browser's passkey answer (`AuthenticationResponseJSON`) for the same token
+         *     pair as `/authO/login`. The passkey must verify the person (PIN, fingerprint, face), so
+         *     it is two factors on its own and no second step follows. Refused with `401` `U33` when the
+         *     challenge is unknown, spent or older than five minutes, the answer was made for another
+         *     site, the passkey was removed or never added, its signature counter went back (a cloned
+         *     authenticator), or the account is suspended. Failures count toward the login's throttle
+         *     of the client address and of the account (`429`).
+         */
+        post: operations["loginPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey to the account
+         * @description Answers the `PublicKeyCredentialCreationOptionsJSON` to give the browser
+         *     (`navigator.credentials.create`, or `startRegistration` of `@simplewebauthn/browser`):
+         *     a discoverable credential with user verification required, for this site (the host of
+         *     the portal's address), excluding the passkeys the author already has. The challenge
+         *     belongs to the caller, is kept for five minutes and answers one `POST /user/passkeys`.
+         */
+        post: operations["getPasskeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's passkeys
+         * @description The caller's passkeys, oldest first, with their names and when each was added and last used.
+         */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey to the account
+         * @description Keeps the browser's new passkey (`RegistrationResponseJSON`) under the name the author
+         *     gave it (1 to 60 characters), once it checks out: it answers a live registration
+         *     challenge of the caller (each answers once), was made on this site's origin, and the
+         *     authenticator verified the person. `400` otherwise, with the product's message on
+         *     `response`. The author is emailed that a passkey was added.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename one of the account's passkeys
+         * @description Gives one of the caller's passkeys a new name (1 to 60 characters); another user's passkey answers `404`.
+         */
+        put: operations["renamePasskey"];
+        post?: never;
+        /**
+         * Remove one of the account's passkeys
+         * @description Removes one of the caller's passkeys: it can no longer sign in. The author is emailed
+         *     that a passkey was removed. Another user's passkey answers `404`.
+         */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3804,6 +3932,156 @@ export interface components {
             description: string;
             recovery_codes: string[];
         };
+        /** @description Bytes in base64url without padding, as WebAuthn's JSON forms carry them. */
+        Base64Url: string;
+        PasskeyRegistrationOptions: {
+            /** @constant */
+            statusCode: 0;
+            description: string;
+            /** @description `PublicKeyCredentialCreationOptionsJSON` (WebAuthn Level 3), given to the browser as it is. */
+            options: {
+                challenge: string;
+                rp: {
+                    name: string;
+                    id?: string;
+                };
+                user: {
+                    id: string;
+                    name: string;
+                    displayName: string;
+                };
+                pubKeyCredParams: {
+                    alg: number;
+                    /** @constant */
+                    type: "public-key";
+                }[];
+                timeout?: number;
+                /** @enum {unknown} */
+                attestation?: "none" | "indirect" | "direct" | "enterprise";
+                excludeCredentials?: components["schemas"]["PasskeyDescriptor"][];
+                authenticatorSelection?: {
+                    /** @enum {unknown} */
+                    authenticatorAttachment?: "platform" | "cross-platform";
+                    /** @enum {unknown} */
+                    residentKey?: "discouraged" | "preferred" | "required";
+                    requireResidentKey?: boolean;
+                    userVerification?: components["schemas"]["UserVerification"];
+                } & {
+                    [key: string]: unknown;
+                };
+                extensions?: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyDescriptor: {
+            id: string;
+            /** @constant */
+            type: "public-key";
+            transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+        };
+        /** @enum {unknown} */
+        UserVerification: "required" | "preferred" | "discouraged";
+        PasskeySignInOptions: {
+            /** @constant */
+            statusCode: 0;
+            description: string;
+            /** @description `PublicKeyCredentialRequestOptionsJSON` (WebAuthn Level 3), with no `allowCredentials`: any passkey of this site. */
+            options: {
+                challenge: string;
+                rpId?: string;
+                timeout?: number;
+                userVerification?: components["schemas"]["UserVerification"];
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** @description What the browser's `getClientExtensionResults()` gave; the server reads none of it. */
+        ClientExtensionResults: {
+            appid?: boolean;
+            credProps?: {
+                rk?: boolean;
+            };
+            hmacCreateSecret?: boolean;
+            prf?: {
+                enabled?: boolean;
+            };
+        };
+        AddPasskeyInput: {
+            /** @description The author's name for the passkey: 1 to 60 characters. */
+            name: string;
+            /** @description `RegistrationResponseJSON`: what `startRegistration` (or the credential's `toJSON()`) gives. */
+            response: {
+                id: components["schemas"]["Base64Url"];
+                rawId: components["schemas"]["Base64Url"];
+                /** @constant */
+                type: "public-key";
+                /** @enum {unknown} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                clientExtensionResults: components["schemas"]["ClientExtensionResults"];
+                response: {
+                    clientDataJSON: components["schemas"]["Base64Url"];
+                    attestationObject: components["schemas"]["Base64Url"];
+                    authenticatorData?: components["schemas"]["Base64Url"];
+                    publicKey?: components["schemas"]["Base64Url"];
+                    publicKeyAlgorithm?: number;
+                    transports?: string[];
+                };
+            };
+        };
+        PasskeySignInInput: {
+            /** @description `AuthenticationResponseJSON`: what `startAuthentication` (or the credential's `toJSON()`) gives. */
+            response: {
+                id: components["schemas"]["Base64Url"];
+                rawId: components["schemas"]["Base64Url"];
+                /** @constant */
+                type: "public-key";
+                /** @enum {unknown} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                clientExtensionResults: components["schemas"]["ClientExtensionResults"];
+                response: {
+                    clientDataJSON: components["schemas"]["Base64Url"];
+                    authenticatorData: components["schemas"]["Base64Url"];
+                    signature: components["schemas"]["Base64Url"];
+                    userHandle?: components["schemas"]["Base64Url"];
+                };
+            };
+        };
+        PasskeyNameInput: {
+            /** @description The passkey's new name: 1 to 60 characters. */
+            name: string;
+        };
+        Passkey: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last signed in; null when never.
+             */
+            lastUsedAt: string | null;
+        };
+        PasskeyAnswer: {
+            /** @constant */
+            statusCode: 0;
+            description: string;
+            passkey: components["schemas"]["Passkey"];
+        };
+        PasskeyList: {
+            /** @constant */
+            statusCode: 0;
+            description: string;
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        PasskeySignInFailed: components["schemas"]["ErrorEnvelope"] & {
+            /** @constant */
+            statusCode: "U33";
+            /** @constant */
+            description?: "Login unsuccessful: this passkey could not sign you in. Try again, or log in with your email and password.";
+        };
     };
     responses: {
         /** @description Invalid input (`400`): `errors` lists each field with the product's message. */
@@ -4109,6 +4387,11 @@ export interface components {
          * @example 2
          */
         TotalChunks: number;
+        /**
+         * @description The passkey's `id` (from `GET /user/passkeys`).
+         * @example 3
+         */
+        PasskeyId: number;
     };
     requestBodies: {
         /** @description One chunk (at most 1,024,000 bytes), raw or as a base64 data URL. */
@@ -8307,6 +8590,349 @@ export interface operations {
                     "application/json": components["schemas"]["PayfastApiAnswer"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    getPasskeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "options": {
+                     *         "challenge": "3Qh5m0Tn8tLk3-2c9c3d2aWc7bFQ2KpRqZ6hJk9xY1E",
+                     *         "rpId": "portal.example",
+                     *         "timeout": 300000,
+                     *         "userVerification": "required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeySignInOptions"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    loginPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "response": {
+                 *         "id": "b3JhbmdlLXBhc3NrZXktaWQ",
+                 *         "rawId": "b3JhbmdlLXBhc3NrZXktaWQ",
+                 *         "type": "public-key",
+                 *         "clientExtensionResults": {},
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                 *           "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                 *           "signature": "MEUCIQDx",
+                 *           "userHandle": "cG9kLXVzZXItNDI"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeySignInInput"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The passkey could not sign in (`U33`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": "U33",
+                     *       "description": "Login unsuccessful: this passkey could not sign you in. Try again, or log in with your email and password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeySignInFailed"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPasskeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "options": {
+                     *         "challenge": "Vn1b2n3m4Q5w6e7r8t9y0uIoPaSdFgHjKlZxCvBnM0Q",
+                     *         "rp": {
+                     *           "name": "Print on Demand",
+                     *           "id": "portal.example"
+                     *         },
+                     *         "user": {
+                     *           "id": "cG9kLXVzZXItNDI",
+                     *           "name": "thandi@example.co.za",
+                     *           "displayName": "Thandi Mokoena"
+                     *         },
+                     *         "pubKeyCredParams": [
+                     *           {
+                     *             "alg": -8,
+                     *             "type": "public-key"
+                     *           },
+                     *           {
+                     *             "alg": -7,
+                     *             "type": "public-key"
+                     *           }
+                     *         ],
+                     *         "timeout": 300000,
+                     *         "attestation": "none",
+                     *         "excludeCredentials": [],
+                     *         "authenticatorSelection": {
+                     *           "residentKey": "required",
+                     *           "requireResidentKey": true,
+                     *           "userVerification": "required"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyRegistrationOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "passkeys": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Phone",
+                     *           "createdAt": "2026-11-21T08:30:00.000Z",
+                     *           "lastUsedAt": "2026-11-26T17:02:11.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Phone",
+                 *       "response": {
+                 *         "id": "b3JhbmdlLXBhc3NrZXktaWQ",
+                 *         "rawId": "b3JhbmdlLXBhc3NrZXktaWQ",
+                 *         "type": "public-key",
+                 *         "clientExtensionResults": {
+                 *           "credProps": {
+                 *             "rk": true
+                 *           }
+                 *         },
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVik",
+                 *           "transports": [
+                 *             "internal",
+                 *             "hybrid"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddPasskeyInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "passkey": {
+                     *         "id": 3,
+                     *         "name": "Phone",
+                     *         "createdAt": "2026-11-21T08:30:00.000Z",
+                     *         "lastUsedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The passkey's `id` (from `GET /user/passkeys`).
+                 * @example 3
+                 */
+                passkeyId: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Work laptop"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyNameInput"];
+            };
+        };
+        responses: {
+            /** @description Renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "passkey": {
+                     *         "id": 3,
+                     *         "name": "Work laptop",
+                     *         "createdAt": "2026-11-21T08:30:00.000Z",
+                     *         "lastUsedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The passkey's `id` (from `GET /user/passkeys`).
+                 * @example 3
+                 */
+                passkeyId: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

@@ -5,6 +5,7 @@ export * from './cart.ts';
 export * from './chat.ts';
 export * from './contracts.ts';
 export * from './idempotency.ts';
+export * from './passkeys.ts';
 export * from './payments.ts';
 export * from './push.ts';
 export * from './renewals.ts';

@@ -2,7 +2,7 @@ import { LOGIN_FAILED_MESSAGE, loginSchema } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { finishLogin } from '../../auth/finish-login.ts';
+import { accountSignInKey, addressSignInKey, completeSignIn } from '../../auth/complete-sign-in.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { isRememberedBrowser } from '../../auth/two-factor/remembered-browsers.ts';
 import { readTwoFactor, secondStepFor } from '../../auth/two-factor/two-factor-settings.ts';
@@ -26,8 +26,8 @@ const login: FastifyPluginAsync = async (app) => {
     const input = parseBody(loginSchema, request.body);
     const email = input.email.toLowerCase();
     const limits: [string, ThrottleRule][] = [
-      [`login:account:${email}`, app.config.throttle.loginPerAccount],
-      [`login:address:${request.ip}`, app.config.throttle.loginPerAddress],
+      [accountSignInKey(email), app.config.throttle.loginPerAccount],
+      [addressSignInKey(request.ip), app.config.throttle.loginPerAddress],
     ];
     await refuseWhenThrottled(app.db, limits);
     const [user] = await app.db.select().from(users).where(eq(users.email, email));
@@ -41,8 +41,7 @@ const login: FastifyPluginAsync = async (app) => {
     const remembered = await isRememberedBrowser(app.db, user.id, remembered_browser);
     const step = secondStepFor(user, settings, remembered);
     if (step) return openSecondStep(app, request, user, step, settings.emailCode);
-    const pair = await finishLogin(app, request, user);
-    return { statusCode: 0, description: 'Successful', ...pair };
+    return completeSignIn(app, request, user, 'password');
   });
 };
 

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { finishLogin } from '../../auth/finish-login.ts';
+import { completeSignIn } from '../../auth/complete-sign-in.ts';
 import {
   completeChallenge,
   findChallenge,
@@ -136,11 +136,9 @@ const secondStep: FastifyPluginAsync = async (app) => {
       input.remember_browser && user.role !== 'staff'
         ? await rememberBrowser(app.db, user.id)
         : undefined;
-    const pair = await finishLogin(app, request, user);
+    const signedIn = await completeSignIn(app, request, user, 'password');
     return {
-      statusCode: 0,
-      description: 'Successful',
-      ...pair,
+      ...signedIn,
       ...(remembered && { remembered_browser: remembered }),
       ...(recoveryCodes && { recovery_codes: recoveryCodes }),
     };

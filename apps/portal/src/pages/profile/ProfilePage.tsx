@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../session/use-current-user.ts';
 import { TwoFactorSettings } from '../two-factor/TwoFactorSettings.tsx';
 import { DetailsDialog } from './DetailsDialog.tsx';
 import { EmailDialog } from './EmailDialog.tsx';
+import { PasskeysSection } from './PasskeysSection.tsx';
 import { PushNotificationsCard } from './PushNotificationsCard.tsx';
 
 /**
@@ -65,6 +66,7 @@ export function ProfilePage() {
           </Switch>
           <Link href="/profile/change-password">Change password</Link>
         </div>
+        <PasskeysSection />
       </Card>
       <PushNotificationsCard />
       <Card title="Documents">

@@ -4,6 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Suspense, useCallback, useState } from 'react';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
+import { PasskeySignIn } from '../../pages/login/PasskeySignIn.tsx';
 import { SecondStepForm } from '../../pages/two-factor/SecondStepForm.tsx';
 import { resignContractQuery, resignQueryString } from '../../session/resign-contract-query.ts';
 import { type SecondStepRequired, useSignIn } from '../../session/use-sign-in.ts';
@@ -29,8 +30,9 @@ function LoginPage() {
   const [failed, setFailed] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStepRequired>();
   const [restarted, setRestarted] = useState<string>();
+  // Signed in (by password, its second step, or a passkey): a contract re-sign link
+  // (/login?bookID=..&secret=..&islocal=..) goes on with its query.
   const goOn = useCallback(async () => {
-    // A contract re-sign link (/login?bookID=..&secret=..&islocal=..) goes on with its query.
     if (search.bookID && search.secret && search.islocal) {
       await navigate({ href: `/resign-contract?${resignQueryString(search)}` });
     } else {
@@ -86,6 +88,7 @@ function LoginPage() {
           Log in
         </Button>
       </form>
+      <PasskeySignIn onSignedIn={goOn} />
       <div className="app-actions">
         <Link href="/forgot-password">Forgot password?</Link>
         <Link href="/register">Register</Link>
