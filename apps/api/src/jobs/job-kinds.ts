@@ -2,6 +2,7 @@ import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
 import type { CreditNoteJob } from '../invoices/credit-note-job.ts';
 import type { InvoiceJob } from '../invoices/invoice-job.ts';
 import type { AccountEmailJob } from '../mail/account-email-job.ts';
+import type { LoginAlertJob } from '../mail/login-alert-job.ts';
 import type { PushJob } from '../push/push-job.ts';
 import type { DeleteFilesJob } from '../storage/delete-files-job.ts';
 import type { PreflightJob } from '../uploads/preflight-job.ts';
@@ -13,6 +14,8 @@ import type { PreflightJob } from '../uploads/preflight-job.ts';
 export interface JobKinds {
   /** An account email (verification, password reset), its link issued when it is sent. */
   email: AccountEmailJob;
+  /** A login from a new browser or address, emailed with a "This wasn't me" link. */
+  'login-alert': LoginAlertJob;
   /** A signed contract, its PDF attached. */
   'contract-email': ContractEmailJob;
   /** An uploaded book or cover PDF, checked against its quote. */
@@ -35,6 +38,7 @@ export type JobHandlers = { [Name in JobName]: (data: JobKinds[Name]) => Promise
 export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds: number }> = {
   // An SMTP exchange that takes two minutes has hung: it is given up and retried.
   email: { retryLimit: 2, expireInSeconds: 120 },
+  'login-alert': { retryLimit: 2, expireInSeconds: 120 },
   'contract-email': { retryLimit: 2, expireInSeconds: 120 },
   // Reading a long book's every page takes a while; one that takes ten minutes has hung.
   'pdf-preflight': { retryLimit: 2, expireInSeconds: 600 },

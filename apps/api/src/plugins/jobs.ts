@@ -4,6 +4,7 @@ import { sendCreditNote } from '../invoices/credit-note-job.ts';
 import { sendInvoice } from '../invoices/invoice-job.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { sendAccountEmail } from '../mail/account-email-job.ts';
+import { sendLoginAlert } from '../mail/login-alert-job.ts';
 import { sendPush } from '../push/push-job.ts';
 import { deleteFiles } from '../storage/delete-files-job.ts';
 import { runPreflight } from '../uploads/preflight-job.ts';
@@ -27,6 +28,7 @@ export const jobsPlugin = fp(
       log: app.log,
       handlers: {
         email: (data) => sendAccountEmail(app, data),
+        'login-alert': (data) => sendLoginAlert(app, data),
         'contract-email': (data) => sendContractEmail(app, data),
         'pdf-preflight': (data) => runPreflight(app, data),
         invoice: (data) => sendInvoice(app, data),

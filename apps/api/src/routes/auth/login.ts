@@ -2,6 +2,7 @@ import { LOGIN_FAILED_MESSAGE, loginSchema } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { sessionClient } from '../../auth/session-client.ts';
 import { startSession } from '../../auth/sessions.ts';
 import type { ThrottleRule } from '../../config.ts';
 import { throttles, users } from '../../db/schema/index.ts';
@@ -30,7 +31,7 @@ const login: FastifyPluginAsync = async (app) => {
       throw codedError('loginFailed', LOGIN_FAILED_MESSAGE);
     }
     await app.db.delete(throttles).where(eq(throttles.key, `login:account:${email}`));
-    const pair = await startSession(app.db, app.config, user);
+    const pair = await startSession(app.db, app.config, user, sessionClient(request));
     request.log.info({ userId: user.id }, 'logged in');
     return { statusCode: 0, description: 'Successful', ...pair };
   });
