@@ -130,6 +130,14 @@ export const operations = {
     sandboxComplete: ['post', '/payments/sandbox/complete', 'text'],
     sandboxRefund: ['post', '/payments/sandbox/api/refunds/{pfPaymentId}'],
   },
+  sessions: {
+    list: ['get', '/user/sessions'],
+    end: ['delete', '/user/sessions/{sessionId}'],
+    signOutOthers: ['post', '/user/sessions/sign-out-others'],
+    getLoginNotification: ['get', '/user/login-notification'],
+    setLoginNotification: ['put', '/user/login-notification'],
+    disownLogin: ['post', '/user/thiswasntme/{id}/{token}'],
+  },
 } as const;
 
 /** The operations that need no token (`security: []`), as "METHOD path". */
@@ -146,4 +154,5 @@ export const publicOperations: readonly string[] = [
   'POST /payments/sandbox/process',
   'POST /payments/sandbox/complete',
   'POST /payments/sandbox/api/refunds/{pfPaymentId}',
+  'POST /user/thiswasntme/{id}/{token}',
 ];
