@@ -3,19 +3,20 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { DetailsDialog } from './DetailsDialog.tsx';
 import { EmailDialog } from './EmailDialog.tsx';
+import { LoginNotificationSwitch } from './LoginNotificationSwitch.tsx';
 import { PushNotificationsCard } from './PushNotificationsCard.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
 
 /**
- * The user's name and email, the 2-factor and login-notification toggles (shown only: no call
- * is wired to them), the email and details modals, and the ways to an update request and a
- * new password.
+ * The user's name and email, the 2-factor toggle (shown only: no call is wired to it), the
+ * login notification, where the account is signed in, the email and details modals, and the
+ * ways to an update request and a new password.
  */
 export function ProfilePage() {
   const user = useCurrentUser();
   const [editing, setEditing] = useState<'details' | 'email' | null>(null);
   const [saved, setSaved] = useState<'now' | 'later' | null>(null);
   const [twoFactor, setTwoFactor] = useState(false);
-  const [loginNotification, setLoginNotification] = useState(false);
   if (!user) return null;
   return (
     <div className="app-dashboard">
@@ -62,12 +63,11 @@ export function ProfilePage() {
           <Switch isSelected={twoFactor} onChange={setTwoFactor}>
             2-factor authentication: a 4-digit code emailed to you when you log in
           </Switch>
-          <Switch isSelected={loginNotification} onChange={setLoginNotification}>
-            Login notification
-          </Switch>
+          <LoginNotificationSwitch />
           <Link href="/profile/change-password">Change password</Link>
         </div>
       </Card>
+      <SessionsCard />
       <PushNotificationsCard />
       <Card title="Documents">
         <p>Your signed contracts, your books' files and your invoices, to read or download.</p>
