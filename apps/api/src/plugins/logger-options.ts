@@ -6,6 +6,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import pino from 'pino';
 import pretty from 'pino-pretty';
 import { serializeError } from './serialize-error.ts';
 
@@ -159,8 +160,22 @@ export function loggerOptions(
   level: string,
   format: 'pretty' | 'json',
   stream?: NodeJS.WritableStream,
+  file?: { path: string; level: string },
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
-  const destination = stream ?? (format === 'pretty' ? prettyStream() : undefined);
+  const terminal = stream ?? (format === 'pretty' ? prettyStream() : undefined);
+  // With a log file, each line goes to the console and the file by their own levels; the
+  // logger itself keeps the lower one. Written synchronously, so a reader sees every line.
+  const withFile = file && {
+    level: lowerLevel(level, file.level),
+    stream: pino.multistream([
+      { level: level as pino.Level, stream: terminal ?? process.stdout },
+      {
+        level: file.level as pino.Level,
+        stream: pino.destination({ dest: file.path, mkdir: true, sync: true }),
+      },
+    ]),
+  };
+  const destination = withFile?.stream ?? terminal;
   return {
     logController: new OneLinePerRequest(),
     requestIdHeader: false,
@@ -169,7 +184,7 @@ export function loggerOptions(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     logger: {
-      level,
+      level: withFile?.level ?? level,
       ...(destination && { stream: destination }),
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
@@ -182,4 +197,9 @@ export function loggerOptions(
       },
     },
   };
+}
+
+function lowerLevel(a: string, b: string): string {
+  const value = (name: string) => pino.levels.values[name] ?? Number.POSITIVE_INFINITY;
+  return value(a) <= value(b) ? a : b;
 }
