@@ -159,7 +159,7 @@ async function markSeen(db: Db, sessionId: string): Promise<void> {
 }
 
 /** A live session of a user, as the Profile lists it. */
-export interface LiveSession {
+interface LiveSession {
   id: string;
   browser: string | null;
   os: string | null;

@@ -2,7 +2,7 @@ import { formatDateTime } from '@pod-portal/domain';
 import { linkMessage } from './account-emails.ts';
 import type { MailMessage } from './create-mailer.ts';
 
-export interface LoginSeen {
+interface LoginSeen {
   at: Date;
   /** `Chrome on Windows`, or `an unknown browser`. */
   browser: string;

@@ -14,7 +14,7 @@ export interface LoginAlertJob {
 }
 
 /** How long a "This wasn't me" link works: a week, for an author who reads mail weekly. */
-export const DISOWN_LINK_DAYS = 7;
+const DISOWN_LINK_DAYS = 7;
 
 /**
  * Emails the login's time, place and browser with a "This wasn't me" link, its token issued
