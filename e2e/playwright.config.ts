@@ -21,6 +21,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Fails the run when the server's log (every request of the specs, at info) holds a secret.
+  globalTeardown: './support/log-secrets.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -58,13 +60,16 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // The server's own log shows only warnings and errors next to the suite's report.
+    // The server's own log shows only warnings and errors next to the suite's report; the
+    // whole log, from info, goes to a file the global teardown reads for secrets.
     // PUBLIC_URL is the address the browser uses: PayFast's return links lead back to it.
     env: {
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      LOG_FILE: join(process.env.E2E_DATA_DIR, 'server.log'),
+      LOG_FILE_LEVEL: 'info',
       // As behind a proxy: each test author registers from an address of its own.
       TRUST_PROXY: 'true',
     },

@@ -85,7 +85,7 @@ async function routeModules(only: string[] | undefined): Promise<[string, RouteM
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    ...loggerOptions(config.logLevel, config.logFormat, options.logStream),
+    ...loggerOptions(config.logLevel, config.logFormat, options.logStream, config.logFile),
     bodyLimit: config.bodyLimitBytes,
     exposeHeadRoutes: false,
     trustProxy: config.trustProxy,

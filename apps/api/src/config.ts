@@ -32,6 +32,8 @@ export interface Config {
   logLevel: string;
   /** `pretty`: one readable line per request (the default in a terminal); `json`: pino's lines. */
   logFormat: 'pretty' | 'json';
+  /** A file that also gets the log as JSON lines, from its own level (LOG_FILE, LOG_FILE_LEVEL). */
+  logFile: { path: string; level: string } | undefined;
   tokenSecret: Uint8Array;
   /** AES-256 key for personal information at rest (bank details): from DATA_KEY or generated. */
   dataKey: Uint8Array;
@@ -180,6 +182,9 @@ export function loadConfig(env: Env = process.env): Config {
       checked.LOG_FORMAT === 'json' || (checked.LOG_FORMAT !== 'pretty' && !process.stdout.isTTY)
         ? 'json'
         : 'pretty',
+    logFile: checked.LOG_FILE
+      ? { path: resolve(checked.LOG_FILE), level: checked.LOG_FILE_LEVEL }
+      : undefined,
     tokenSecret: new TextEncoder().encode(tokenSecret),
     dataKey: createHash('sha256')
       .update(persistedSecret(checked.DATA_KEY, dataDir, 'data-key'))

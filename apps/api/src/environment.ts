@@ -56,6 +56,13 @@ const environmentSchema = z
       }),
     ).transform((value) => value ?? 'info'),
     LOG_FORMAT: optional(z.enum(['pretty', 'json'], 'must be pretty or json')),
+    // A file that also gets the log, as JSON lines, from LOG_FILE_LEVEL up (info by default).
+    LOG_FILE: optional(z.string()),
+    LOG_FILE_LEVEL: optional(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace',
+      }),
+    ).transform((value) => value ?? 'info'),
     TRUST_PROXY: flag,
     TOKEN_SECRET: secret,
     DATA_KEY: secret,

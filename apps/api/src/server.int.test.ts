@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
+import { DEMO_ACCOUNT } from './db/seed-demo.ts';
 import { STRONG_PASSWORD, uniqueEmail } from './test/accounts.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './test/harness.ts';
 
@@ -80,7 +81,7 @@ describe.each(databaseKinds)('the server process on %s', (kind) => {
     const demo = await fetch(`${base}/api/authO/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ready.demoAccount, password: 'Demo!2026pod' }),
+      body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
     });
     expect(demo.status).toBe(200);
 

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
       address,
       database: database.kind,
       dataDir: config.dataDir,
-      demoAccount: DEMO_ACCOUNT.email,
+      // The demo account's address is in the banner below: no email address goes to the log.
       demoCreated,
     },
     'server ready',

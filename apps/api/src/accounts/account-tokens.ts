@@ -3,11 +3,15 @@ import type { Db } from '../db/client.ts';
 import { accountTokens } from '../db/schema/index.ts';
 import { hashToken, randomToken } from '../lib/random-token.ts';
 
-type Purpose = 'verify' | 'reset';
+type Purpose = 'verify' | 'reset' | 'disown';
+
+/** Purposes whose newest link replaces the earlier ones; each login alert's link stands alone. */
+const SUPERSEDED: ReadonlySet<Purpose> = new Set(['verify', 'reset']);
 
 /**
- * A new random link token for a user (32 bytes; only its hash is stored). Earlier unused
- * tokens of the same purpose stop working, so only the latest email's link is valid.
+ * A new random link token for a user (32 bytes; only its hash is stored). For verification
+ * and reset, earlier unused tokens of the same purpose stop working, so only the latest
+ * email's link is valid.
  */
 export async function issueAccountToken(
   db: Db,
@@ -16,16 +20,17 @@ export async function issueAccountToken(
   seconds: number,
 ): Promise<string> {
   const token = randomToken();
-  await db
-    .update(accountTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-      ),
-    );
+  if (SUPERSEDED.has(purpose))
+    await db
+      .update(accountTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      );
   await db.insert(accountTokens).values({
     userId,
     purpose,

@@ -1,7 +1,13 @@
 /** A link to a portal page on PUBLIC_URL, e.g. `/verify?id=42&token=...`. */
 export function portalLink(
   publicUrl: string,
-  page: '/verify' | '/reset-password' | '/books' | '/checkout/success' | '/checkout/cancelled',
+  page:
+    | '/verify'
+    | '/reset-password'
+    | '/this-wasnt-me'
+    | '/books'
+    | '/checkout/success'
+    | '/checkout/cancelled',
   query: Record<string, string | number>,
 ): string {
   const url = new URL(page, `${publicUrl}/`);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { throttles, type users } from '../db/schema/index.ts';
+import { sessionClient } from './session-client.ts';
 import { startSession, type TokenPair } from './sessions.ts';
 
 /** The throttle key counting an account's failed sign-ins, whichever way they were tried. */
@@ -19,7 +20,7 @@ export async function completeSignIn(
   method: 'password' | 'passkey',
 ): Promise<TokenPair & { statusCode: 0; description: string }> {
   await app.db.delete(throttles).where(eq(throttles.key, accountSignInKey(user.email)));
-  const pair = await startSession(app.db, app.config, user);
+  const pair = await startSession(app.db, app.config, user, sessionClient(request));
   request.log.info({ userId: user.id, method }, 'logged in');
   return { statusCode: 0, description: 'Successful', ...pair };
 }

@@ -3,6 +3,7 @@ import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
 import type { CreditNoteJob } from '../invoices/credit-note-job.ts';
 import type { InvoiceJob } from '../invoices/invoice-job.ts';
 import type { AccountEmailJob } from '../mail/account-email-job.ts';
+import type { LoginAlertJob } from '../mail/login-alert-job.ts';
 import type { PasskeyEmailJob } from '../passkeys/passkey-email-job.ts';
 import type { PushJob } from '../push/push-job.ts';
 import type { DeleteFilesJob } from '../storage/delete-files-job.ts';
@@ -19,6 +20,8 @@ export interface JobKinds {
   'two-factor-email': TwoFactorEmailJob;
   /** A passkey added to or removed from an account. */
   'passkey-email': PasskeyEmailJob;
+  /** A login from a new browser or address, emailed with a "This wasn't me" link. */
+  'login-alert': LoginAlertJob;
   /** A signed contract, its PDF attached. */
   'contract-email': ContractEmailJob;
   /** An uploaded book or cover PDF, checked against its quote. */
@@ -43,6 +46,7 @@ export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds
   email: { retryLimit: 2, expireInSeconds: 120 },
   'two-factor-email': { retryLimit: 2, expireInSeconds: 120 },
   'passkey-email': { retryLimit: 2, expireInSeconds: 120 },
+  'login-alert': { retryLimit: 2, expireInSeconds: 120 },
   'contract-email': { retryLimit: 2, expireInSeconds: 120 },
   // Reading a long book's every page takes a while; one that takes ten minutes has hung.
   'pdf-preflight': { retryLimit: 2, expireInSeconds: 600 },

@@ -1,7 +1,8 @@
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { MailMessage } from './create-mailer.ts';
 
-function linkMessage(
+/** A message with a greeting, an introduction, one link and a closing line, as text and HTML. */
+export function linkMessage(
   to: string,
   subject: string,
   lines: { greeting: string; intro: string; action: string; outro: string },

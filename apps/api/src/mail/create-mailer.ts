@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
+import { redactUrl } from '../plugins/logger-options.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The one link the message carries, printed to the log when there is no SMTP server. */
+  /** The one link the message carries, logged (its secrets hidden) when there is no SMTP server. */
   link?: string;
   attachments?: MailAttachment[];
 }
@@ -25,8 +26,8 @@ export interface Mailer {
 
 /**
  * Sends through SMTP_URL when configured. Without it, each message is kept in the outbox
- * table (read at /dev/mailbox and with `pnpm ops outbox`) and announced in the log with its
- * link, so verification and reset links work on a machine without a mail server.
+ * table (read at /dev/mailbox and with `pnpm ops outbox`, so verification and reset links work
+ * on a machine without a mail server) and announced in the log with its link, tokens hidden.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -60,7 +61,11 @@ export function createMailer(options: {
           })),
         })
         .returning({ id: outbox.id });
-      log.info({ outboxId: row?.id, subject, link }, 'email kept in the dev outbox (no SMTP_URL)');
+      // The link's token stays out of the log: the outbox holds the whole message.
+      log.info(
+        { outboxId: row?.id, subject, link: link && redactUrl(link) },
+        'email kept in the dev outbox (no SMTP_URL)',
+      );
     },
   };
 }

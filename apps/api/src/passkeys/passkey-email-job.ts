@@ -14,7 +14,7 @@ export interface PasskeyEmailJob {
 }
 
 /** The email telling the author a passkey was added or removed, and what to do if it was not them. */
-export function passkeyChangedEmail(
+function passkeyChangedEmail(
   to: string,
   nameFirst: string,
   job: PasskeyEmailJob,

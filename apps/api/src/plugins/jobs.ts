@@ -5,6 +5,7 @@ import { sendCreditNote } from '../invoices/credit-note-job.ts';
 import { sendInvoice } from '../invoices/invoice-job.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { sendAccountEmail } from '../mail/account-email-job.ts';
+import { sendLoginAlert } from '../mail/login-alert-job.ts';
 import { sendPasskeyEmail } from '../passkeys/passkey-email-job.ts';
 import { sendPush } from '../push/push-job.ts';
 import { deleteFiles } from '../storage/delete-files-job.ts';
@@ -31,6 +32,7 @@ export const jobsPlugin = fp(
         email: (data) => sendAccountEmail(app, data),
         'two-factor-email': (data) => sendTwoFactorEmail(app, data),
         'passkey-email': (data) => sendPasskeyEmail(app, data),
+        'login-alert': (data) => sendLoginAlert(app, data),
         'contract-email': (data) => sendContractEmail(app, data),
         'pdf-preflight': (data) => runPreflight(app, data),
         invoice: (data) => sendInvoice(app, data),

@@ -6,6 +6,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import pino from 'pino';
 import pretty from 'pino-pretty';
 import { serializeError } from './serialize-error.ts';
 
@@ -40,17 +41,71 @@ const REDACT_PATHS = [
 ];
 
 /** Path segments after these carry a token or an email address. */
-const SECRET_SEGMENTS = /(\/(?:verifyaccount|pwdlinkcheck)\/[^/?]+\/)[^/?]+|(\/forgotpwd\/)[^/?]+/g;
-const SECRET_QUERY = /([?&](?:jwt|token|secret)=)[^&]*/gi;
+const SECRET_SEGMENTS =
+  /(\/(?:verifyaccount|pwdlinkcheck|thiswasntme)\/[^/?]+\/)[^/?]+|(\/forgotpwd\/)[^/?]+|(\/posttransactionpayfast\/[^/?]+\/)[^/?]+/g;
 
-/** A request URL fit for the log: tokens, secrets and emailed addresses replaced. */
+/**
+ * Query parameters whose values are logged as they are: paging, ids, upload chunk counters,
+ * filters and a file link's expiry. Every other one (`jwt`, `token`, `secret`, a file link's
+ * `signature`, the registration page's `e`, ones added later) is hidden: a new secret
+ * parameter cannot reach the log by being forgotten here.
+ */
+const PLAIN_QUERY = new Set([
+  'skip',
+  'take',
+  'size',
+  'totalChunks',
+  'currentChunkIndex',
+  'currentCoverChunkIndex',
+  'local_bookId',
+  'international_bookId',
+  'kind',
+  'status',
+  'user_id',
+  'user',
+  'expires',
+  'download',
+  'id',
+  'region',
+  'continue',
+  'lbid',
+  'ibid',
+  'islocal',
+  'bookID',
+  'currentUser',
+  'tx_ref',
+]);
+
+function redactQuery(query: string): string {
+  return query
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals < 0) return pair;
+      const name = pair.slice(0, equals);
+      return PLAIN_QUERY.has(decodeName(name)) ? pair : `${name}=[redacted]`;
+    })
+    .join('&');
+}
+
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
+
+/** A request URL fit for the log: tokens, signatures, secrets and emailed addresses replaced. */
 export function redactUrl(url: string): string {
-  return url
-    .replace(
-      SECRET_SEGMENTS,
-      (_, tokenPrefix?: string, emailPrefix?: string) => `${tokenPrefix ?? emailPrefix}[redacted]`,
-    )
-    .replace(SECRET_QUERY, '$1[redacted]');
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const redactedPath = path.replace(
+    SECRET_SEGMENTS,
+    (_, tokenPrefix?: string, emailPrefix?: string, payfastPrefix?: string) =>
+      `${tokenPrefix ?? emailPrefix ?? payfastPrefix}[redacted]`,
+  );
+  return queryAt < 0 ? redactedPath : `${redactedPath}?${redactQuery(url.slice(queryAt + 1))}`;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -105,8 +160,22 @@ export function loggerOptions(
   level: string,
   format: 'pretty' | 'json',
   stream?: NodeJS.WritableStream,
+  file?: { path: string; level: string },
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
-  const destination = stream ?? (format === 'pretty' ? prettyStream() : undefined);
+  const terminal = stream ?? (format === 'pretty' ? prettyStream() : undefined);
+  // With a log file, each line goes to the console and the file by their own levels; the
+  // logger itself keeps the lower one. Written synchronously, so a reader sees every line.
+  const withFile = file && {
+    level: lowerLevel(level, file.level),
+    stream: pino.multistream([
+      { level: level as pino.Level, stream: terminal ?? process.stdout },
+      {
+        level: file.level as pino.Level,
+        stream: pino.destination({ dest: file.path, mkdir: true, sync: true }),
+      },
+    ]),
+  };
+  const destination = withFile?.stream ?? terminal;
   return {
     logController: new OneLinePerRequest(),
     requestIdHeader: false,
@@ -115,7 +184,7 @@ export function loggerOptions(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     logger: {
-      level,
+      level: withFile?.level ?? level,
       ...(destination && { stream: destination }),
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
@@ -128,4 +197,9 @@ export function loggerOptions(
       },
     },
   };
+}
+
+function lowerLevel(a: string, b: string): string {
+  const value = (name: string) => pino.levels.values[name] ?? Number.POSITIVE_INFINITY;
+  return value(a) <= value(b) ? a : b;
 }

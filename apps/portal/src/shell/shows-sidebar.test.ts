@@ -8,6 +8,7 @@ describe('showsSidebar', () => {
     '/register/email-password',
     '/forgot-password',
     '/reset-password',
+    '/this-wasnt-me',
     '/renewal',
     '/my-first-book/general-info',
     '/activate-account-info',

@@ -4,6 +4,7 @@ const WITHOUT_SIDEBAR = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/this-wasnt-me',
   '/renewal',
   '/my-first-book',
   // Not in the specification's list: the page ends the session of an account that is not

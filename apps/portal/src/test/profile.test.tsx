@@ -1,14 +1,45 @@
 import { EMAIL_EXISTS_MESSAGE } from '@pod-portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from './fixtures.ts';
 import { renderApp } from './render-app.tsx';
 import { api, server } from './server.ts';
 
 const user = aUser({ phone_main: '+27821234567' });
 
+const THIS_SESSION = {
+  id: '0b9f6c8e-3f52-4c1e-9a57-2d4f1e6b7a10',
+  browser: 'Chrome',
+  os: 'Windows',
+  address: '196.25.1.1',
+  place: 'South Africa',
+  created_at: '2026-11-21T08:30:00Z',
+  last_seen_at: '2026-11-21T09:12:00Z',
+  current: true,
+};
+const PHONE_SESSION = {
+  ...THIS_SESSION,
+  id: '5d0c1a2b-7e8f-4a9b-8c7d-6e5f4a3b2c1d',
+  browser: 'Firefox',
+  os: 'Android',
+  address: '10.0.0.7',
+  place: 'a private network',
+  current: false,
+};
+
 describe('/profile', () => {
+  beforeEach(() => {
+    server.use(
+      http.get(api('/user/login-notification'), () =>
+        HttpResponse.json({ statusCode: 0, description: 'Successful', enabled: false }),
+      ),
+      http.get(api('/user/sessions'), () =>
+        HttpResponse.json({ statusCode: 0, description: 'Successful', sessions: [THIS_SESSION] }),
+      ),
+    );
+  });
+
   it('shows name and email, the two-factor switch (turned on with the password) and the links', async () => {
     const status = {
       statusCode: 0,
@@ -38,7 +69,7 @@ describe('/profile', () => {
     await person.click(within(modal).getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(twoFactor).toBeChecked());
     expect(switched).toEqual([{ enabled: true, password: 'Str0ng!pass' }]);
-    expect(screen.getByRole('switch', { name: 'Login notification' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /^Login notification/ })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Update Request' })).toHaveAttribute(
       'href',
       '/profile/update-users',
@@ -204,5 +235,53 @@ describe('/profile', () => {
     await person.type(within(modal).getByLabelText('Current password'), 'Str0ng!pass');
     await person.click(within(modal).getByRole('button', { name: 'Change email' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent(EMAIL_EXISTS_MESSAGE);
+  });
+
+  it('turns the login notification on through the API', async () => {
+    const sent = vi.fn();
+    server.use(
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)),
+      http.put(api('/user/login-notification'), async ({ request }) => {
+        const body = (await request.json()) as { enabled: boolean };
+        sent(body);
+        return HttpResponse.json({ statusCode: 0, description: 'Successful', ...body });
+      }),
+    );
+    const { user: person } = renderApp('/profile', { user });
+    const notification = await screen.findByRole('switch', { name: /^Login notification/ });
+    await waitFor(() => expect(notification).toBeEnabled());
+    await person.click(notification);
+    await waitFor(() => expect(notification).toBeChecked());
+    expect(sent).toHaveBeenCalledWith({ enabled: true });
+  });
+
+  it('lists where the account is signed in and signs another session out', async () => {
+    let sessions = [THIS_SESSION, PHONE_SESSION];
+    const ended = vi.fn();
+    server.use(
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(user)),
+      http.get(api('/user/sessions'), () =>
+        HttpResponse.json({ statusCode: 0, description: 'Successful', sessions }),
+      ),
+      http.delete(api('/user/sessions/:sessionId'), ({ params }) => {
+        ended(params.sessionId);
+        sessions = [THIS_SESSION];
+        return HttpResponse.json({ statusCode: 0, description: 'Successful' });
+      }),
+    );
+    const { user: person } = renderApp('/profile', { user });
+    const card = await screen.findByRole('region', { name: "Where you're signed in" });
+    await within(card).findByText('Firefox on Android');
+    expect(card).toHaveTextContent('Chrome on WindowsThis device');
+    expect(card).toHaveTextContent('196.25.1.1, South Africa');
+    expect(card).toHaveTextContent('10.0.0.7, a private network');
+    // This device has no Sign out of its own: Logout is that.
+    expect(
+      within(card).getAllByRole('button', { name: /^Sign out (Chrome|Firefox)/ }),
+    ).toHaveLength(1);
+    await person.click(within(card).getByRole('button', { name: /^Sign out Firefox on Android/ }));
+    await waitFor(() => expect(within(card).queryByText('Firefox on Android')).toBeNull());
+    expect(ended).toHaveBeenCalledWith(PHONE_SESSION.id);
+    expect(within(card).queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
   });
 });

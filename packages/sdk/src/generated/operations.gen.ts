@@ -150,6 +150,14 @@ export const operations = {
     rename: ['put', '/user/passkeys/{passkeyId}'],
     remove: ['delete', '/user/passkeys/{passkeyId}'],
   },
+  sessions: {
+    list: ['get', '/user/sessions'],
+    end: ['delete', '/user/sessions/{sessionId}'],
+    signOutOthers: ['post', '/user/sessions/sign-out-others'],
+    getLoginNotification: ['get', '/user/login-notification'],
+    setLoginNotification: ['put', '/user/login-notification'],
+    disownLogin: ['post', '/user/thiswasntme/{id}/{token}'],
+  },
 } as const;
 
 /** The operations that need no token (`security: []`), as "METHOD path". */
@@ -171,4 +179,5 @@ export const publicOperations: readonly string[] = [
   'POST /payments/sandbox/api/refunds/{pfPaymentId}',
   'POST /authO/passkey/options',
   'POST /authO/passkey/login',
+  'POST /user/thiswasntme/{id}/{token}',
 ];

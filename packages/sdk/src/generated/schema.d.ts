@@ -2312,6 +2312,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's live sessions
+         * @description Where the account is signed in: every session that is not ended and whose refresh
+         *     token can still be used, most recently seen first. `browser` and `os` are read from
+         *     the browser's User-Agent at sign-in (names, no versions; `null` when unknown);
+         *     `place` is the country of the sign-in `address`, from an offline database (IP
+         *     geolocation by DB-IP, https://db-ip.com), `a private network` for private and loopback
+         *     addresses, or `an unknown place`. `last_seen_at` moves at most once a minute.
+         *     `current` marks the session of the token making the call.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign one session out
+         * @description Ends one of the account's sessions: its tokens stop working at once (within 2 seconds
+         *     on another server instance). Ending the caller's own session is logging out. Another
+         *     account's session, or one already ended, answers `404`.
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Ends every session of the account but the caller's.
+         */
+        post: operations["signOutOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/login-notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the Profile's login notification switch
+         * @description With it on, every login from a browser (its name and system) or an address the account
+         *     has not used before sends an email with the time, the approximate place, the browser
+         *     and a "This wasn't me" link. Off for a new account.
+         */
+        get: operations["getLoginNotification"];
+        /** Turn the login notification on or off */
+        put: operations["setLoginNotification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/thiswasntme/{id}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "This wasn't me": end every session from a login alert's link
+         * @description Called by the portal's /this-wasnt-me page with the `id` and `token` of the link in a
+         *     login notification email. Every session of the account ends and its password stops
+         *     working; the answer carries a password-reset token (`reset_token`) for
+         *     `PUT /user/pwdlinkcheck/{id}/{token}`, which the page uses to ask for a new password
+         *     (or the author asks for a reset link later). Each alert's link works once, for 7 days;
+         *     an invalid, used or expired one answers `400` `U31`.
+         */
+        post: operations["disownLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4081,6 +4197,46 @@ export interface components {
             statusCode: "U33";
             /** @constant */
             description?: "Login unsuccessful: this passkey could not sign you in. Try again, or log in with your email and password.";
+        };
+        SessionInfo: {
+            /** Format: uuid */
+            id: string;
+            /** @description The browser's name (`Chrome`), null when unknown. */
+            browser: string | null;
+            /** @description The system's name (`Android`), null when unknown. */
+            os: string | null;
+            /** @description The client address at sign-in. */
+            address: string | null;
+            /** @description The address's country, `a private network` or `an unknown place`. */
+            place: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_seen_at: string;
+            /** @description The session of the token making the call. */
+            current: boolean;
+        };
+        SessionList: {
+            /** @constant */
+            statusCode: 0;
+            description: string;
+            sessions: components["schemas"]["SessionInfo"][];
+        };
+        LoginNotificationInput: {
+            enabled: boolean;
+        };
+        LoginNotification: {
+            /** @constant */
+            statusCode: 0;
+            description: string;
+            enabled: boolean;
+        };
+        LoginDisowned: {
+            /** @constant */
+            statusCode: 0;
+            description: string;
+            /** @description A password-reset token for `PUT /user/pwdlinkcheck/{id}/{token}`. */
+            reset_token: string;
         };
     };
     responses: {
@@ -8932,6 +9088,223 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "sessions": [
+                     *         {
+                     *           "id": "0b9f6c8e-3f52-4c1e-9a57-2d4f1e6b7a10",
+                     *           "browser": "Chrome",
+                     *           "os": "Android",
+                     *           "address": "196.25.1.1",
+                     *           "place": "South Africa",
+                     *           "created_at": "2026-11-21T08:30:00Z",
+                     *           "last_seen_at": "2026-11-21T09:12:00Z",
+                     *           "current": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's id from `GET /user/sessions`.
+                 * @example 0b9f6c8e-3f52-4c1e-9a57-2d4f1e6b7a10
+                 */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signOutOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions are ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLoginNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The switch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "enabled": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginNotification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setLoginNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the answer is the switch as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "enabled": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disownLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user id from the link.
+                 * @example 42
+                 */
+                id: number;
+                /**
+                 * @description The random single-use token from the link.
+                 * @example 7c1e4f08a5c7d2e19b04f6a13f9c2d7a
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session is ended; choose a new password with the reset token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "reset_token": "9b1f7c3e5a2d4e6f8a0b1c2d3e4f5a6b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginDisowned"];
+                };
+            };
+            400: components["responses"]["InvalidLink"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -39,6 +40,8 @@ export const users = pgTable('users', {
     .default('author'),
   /** Set by an operator: a suspended user cannot log in and their sessions are revoked. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** The Profile's "Login notification": an email for each login from a new browser or address. */
+  loginNotification: boolean('login_notification').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -57,6 +60,15 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** The browser's User-Agent header at sign-in (cut to 512 characters). */
+    userAgent: text('user_agent'),
+    /** Browser and system names read from it (`Chrome`, `Android`), without versions. */
+    browser: text('browser'),
+    os: text('os'),
+    /** The client address at sign-in. */
+    address: text('address'),
+    /** Updated at most once a minute by the requests of the session. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -78,7 +90,10 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
 );
 
-/** Email verification and password reset links: random, hashed, single use, expiring. */
+/**
+ * Email verification, password reset and "This wasn't me" links: random, hashed, single use,
+ * expiring.
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -86,7 +101,7 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'disown'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { createAccount } from '../../accounts/create-account.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { sessionClient } from '../../auth/session-client.ts';
 import { startSession } from '../../auth/sessions.ts';
 import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
@@ -44,7 +45,8 @@ const addUser: FastifyPluginAsync = async (app) => {
       });
       if (!created) throw codedError('emailExists', EMAIL_EXISTS_MESSAGE);
       await send('email', { template: 'verify', userId: created.id });
-      return { user: created, pair: await startSession(tx, app.config, created) };
+      const client = { ...sessionClient(request), jobs: { send } };
+      return { user: created, pair: await startSession(tx, app.config, created, client) };
     });
     request.log.info({ userId: user.id }, 'registered');
     return reply.code(201).send({ statusCode: 0, description: 'Successful', ...pair });

@@ -1,22 +1,23 @@
-import { Alert, Button, Card, Link, Switch } from '@pod-portal/ui';
+import { Alert, Button, Card, Link } from '@pod-portal/ui';
 import { useState } from 'react';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { TwoFactorSettings } from '../two-factor/TwoFactorSettings.tsx';
 import { DetailsDialog } from './DetailsDialog.tsx';
 import { EmailDialog } from './EmailDialog.tsx';
+import { LoginNotificationSwitch } from './LoginNotificationSwitch.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { PushNotificationsCard } from './PushNotificationsCard.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
 
 /**
- * The user's name and email, the two-factor settings, the login-notification toggle (shown
- * only: no call is wired to it), the email and details modals, and the ways to an update request and a
- * new password.
+ * The user's name and email, the two-factor settings and passkeys, the login notification,
+ * where the account is signed in, the email and details modals, and the ways to an update
+ * request and a new password.
  */
 export function ProfilePage() {
   const user = useCurrentUser();
   const [editing, setEditing] = useState<'details' | 'email' | null>(null);
   const [saved, setSaved] = useState<'now' | 'later' | null>(null);
-  const [loginNotification, setLoginNotification] = useState(false);
   if (!user) return null;
   return (
     <div className="app-dashboard">
@@ -61,13 +62,12 @@ export function ProfilePage() {
       <Card title="Security">
         <div className="app-form">
           <TwoFactorSettings userId={user.id} />
-          <Switch isSelected={loginNotification} onChange={setLoginNotification}>
-            Login notification
-          </Switch>
+          <LoginNotificationSwitch />
           <Link href="/profile/change-password">Change password</Link>
         </div>
         <PasskeysSection />
       </Card>
+      <SessionsCard />
       <PushNotificationsCard />
       <Card title="Documents">
         <p>Your signed contracts, your books' files and your invoices, to read or download.</p>
