@@ -9161,6 +9161,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];

@@ -187,16 +187,18 @@ describeOnEachDatabase('two-factor: the emailed code', {}, (server, database) =>
       expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
 
       const code = await emailedLoginCode(strict, user.email, 3);
-      const send = (value: string) =>
+      const send = (value: string, from = headers) =>
         strict.request('POST', '/authO/login/verify', {
-          headers,
+          headers: from,
           body: { challenge: step.challenge, method: 'code', code: value },
         });
       const wrong = code === '0000' ? '1111' : '0000';
       for (let attempt = 1; attempt <= 3; attempt++) expect((await send(wrong)).status).toBe(401);
       expect((await send(code)).status).toBe(429);
-      // From another address the right code still works.
-      expect((await verify(strict, step.challenge, 'code', code)).status).toBe(200);
+      // From another address of its own (not the loopback other tests count on) the right
+      // code still works.
+      const elsewhere = { 'x-forwarded-for': `203.0.113.${randomInt(1, 255)}` };
+      expect((await send(code, elsewhere)).status).toBe(200);
     } finally {
       await strict.close();
     }

@@ -5,7 +5,6 @@ import { Suspense, useCallback, useState } from 'react';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import { PasskeySignIn } from '../../pages/login/PasskeySignIn.tsx';
-import { SecondStepForm } from '../../pages/two-factor/SecondStepForm.tsx';
 import { resignContractQuery, resignQueryString } from '../../session/resign-contract-query.ts';
 import { type SecondStepRequired, useSignIn } from '../../session/use-sign-in.ts';
 import { lazyPart } from '../../shell/lazy-part.tsx';
@@ -15,6 +14,12 @@ import { pageTitle } from '../../shell/page-title.ts';
 const LoginFailedDialog = lazyPart(
   'The reason the login failed',
   async () => (await import('../../pages/login/LoginFailedDialog.tsx')).LoginFailedDialog,
+);
+
+// The second step's forms load only when a right password asks for one.
+const SecondStepForm = lazyPart(
+  'The second step of the login',
+  async () => (await import('../../pages/two-factor/SecondStepForm.tsx')).SecondStepForm,
 );
 
 export const Route = createFileRoute('/(auth)/login')({
@@ -59,7 +64,9 @@ function LoginPage() {
     return (
       <section className="app-auth" aria-labelledby="login-title">
         <h1 id="login-title">Log in</h1>
-        <SecondStepForm step={secondStep} onDone={() => void goOn()} onRestart={restart} />
+        <Suspense fallback={null}>
+          <SecondStepForm step={secondStep} onDone={() => void goOn()} onRestart={restart} />
+        </Suspense>
       </section>
     );
   }
