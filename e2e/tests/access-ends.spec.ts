@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Response } from '@playwright/test';
 import { signInNewAuthor } from '../support/author.ts';
 import { ops } from '../support/ops.ts';
+import { signInStaff } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
 
 const isStream = (path: string) => (response: Response) =>
@@ -37,12 +38,9 @@ test('a staff member taken off staff stops receiving the inbox stream at once, a
   const password = /temporary password: (\S+)/.exec(printed)?.[1] ?? '';
   expect(password).not.toBe('');
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const inbox = await streamOpenedBy(page, '/api/staff/chats/events', () =>
-    page.getByRole('button', { name: 'Log in' }).click(),
-  );
+  const inbox = await streamOpenedBy(page, '/api/staff/chats/events', async () => {
+    await signInStaff(page, email, password);
+  });
   await expect(page.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
 
   const next = reopening(page, inbox);

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { quotePrintBook, signInNewAuthor } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { ops } from '../support/ops.ts';
+import { signInStaff } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
-
-/** Where the page's screenshots are kept to be looked at (390 and 1280 px wide). */
-const SHOTS = '/tmp/staff-shots';
 
 test('staff move a book on: the author reads it in the chat, and staff read it under Activity', async ({
   page,
@@ -29,11 +26,7 @@ test('staff move a book on: the author reads it in the chat, and staff read it u
   // Staff move the author's quoted book to pending from the Books page.
   const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const staff = await staffContext.newPage();
-  await staff.goto('/login');
-  await staff.getByLabel('Email').fill(staffEmail);
-  await staff.getByLabel('Password', { exact: true }).fill(staffPassword);
-  await staff.getByRole('button', { name: 'Log in' }).click();
-  await expect(staff).toHaveURL(/\/staff$/);
+  await signInStaff(staff, staffEmail, staffPassword);
   await staff.getByRole('link', { name: 'Books' }).click();
   const row = staff
     .getByRole('row', { name: new RegExp(`#${book.localBookId},`) })
@@ -79,13 +72,13 @@ test('staff move a book on: the author reads it in the chat, and staff read it u
   await expect(table.getByRole('row').nth(1)).toContainText('Book moved on');
   await expectAccessible(staff);
 
-  mkdirSync(SHOTS, { recursive: true });
+  // Screenshots at a phone's and a desktop's width, kept with the test's output to be looked at.
   await staff.goto('/staff/activity');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   for (const width of [390, 1280]) {
     await staff.setViewportSize({ width, height: 900 });
     await staff.screenshot({
-      path: `${SHOTS}/activity-${width}-${testInfo.project.name}.png`,
+      path: testInfo.outputPath(`activity-${width}.png`),
       fullPage: true,
     });
   }

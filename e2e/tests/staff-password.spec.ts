@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { readLinkFromMailbox } from '../support/mailbox.ts';
 import { ops } from '../support/ops.ts';
+import { signInStaff, signInStaffAgain } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
 
 const NEW_PASSWORD = 'N3w!StaffPassw0rd';
 const RESET_PASSWORD = 'R3set!StaffPassw0rd';
-
-async function logInAsStaff(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-}
 
 test('staff change the temporary password in the console, and reset a forgotten one back into it', async ({
   page,
@@ -25,7 +17,7 @@ test('staff change the temporary password in the console, and reset a forgotten 
   expect(added).toContain('change it under Password in the staff area (/staff/password)');
   const temporary = /temporary password: (\S+)/.exec(added)?.[1] ?? '';
 
-  await logInAsStaff(page, email, temporary);
+  const app = await signInStaff(page, email, temporary);
   await page
     .getByRole('navigation', { name: 'Staff' })
     .getByRole('link', { name: 'Password' })
@@ -46,7 +38,7 @@ test('staff change the temporary password in the console, and reset a forgotten 
   await page.getByLabel('Password', { exact: true }).fill(temporary);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Login unsuccessful' })).toBeVisible();
-  await logInAsStaff(page, email, NEW_PASSWORD);
+  await signInStaffAgain(page, email, NEW_PASSWORD, app);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -64,6 +56,6 @@ test('staff change the temporary password in the console, and reset a forgotten 
   await page.getByRole('button', { name: 'Reset password' }).click();
   await page.getByRole('link', { name: 'Log in now' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await logInAsStaff(page, email, RESET_PASSWORD);
+  await signInStaffAgain(page, email, RESET_PASSWORD, app);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
