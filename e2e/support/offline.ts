@@ -19,9 +19,16 @@ export async function goOnline(context: BrowserContext): Promise<void> {
 export const offlineBanner = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'No Internet Connection' });
 
-/** Opens a link of the main navigation (folded into a menu on a phone). */
+/** The width from which the main navigation shows as a sidebar (portal app.css). */
+const SIDEBAR_FROM_PX = 768;
+
+/**
+ * Opens a link of the main navigation (folded into a menu on a phone). The viewport says which,
+ * not whether a Menu button shows at this instant: while the app replaces the page the build
+ * drew, there may be none for a moment.
+ */
 export async function openFromMenu(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
+  const width = page.viewportSize()?.width ?? SIDEBAR_FROM_PX;
+  if (width < SIDEBAR_FROM_PX) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
 }

@@ -31,7 +31,11 @@ export async function fillAdditionalDetails(page: Page): Promise<void> {
   // that render was seen to lose the typed text (once in CI, on the phone project).
   await expect(page.getByText("Please select your book's publication date")).toBeHidden();
   const language = page.getByRole('combobox', { name: 'Language' });
-  await language.fill('English');
+  // Typed once the field holds the focus (the date field's blur re-checks the form first).
+  await language.click();
+  await expect(language).toBeFocused();
+  await language.pressSequentially('English');
+  await expect(language).toHaveValue('English');
   await expect(page.getByRole('option', { name: 'English', exact: true })).toBeVisible();
   await language.press('ArrowDown');
   await language.press('Enter');

@@ -190,6 +190,8 @@ test('register, verify, log in, quote an ebook, give publisher and bank details,
   const missing = page.getByRole('alertdialog', { name: 'Your signing is not complete' });
   await expect(missing).toContainText('Please draw your signature');
   await expect(missing).not.toContainText('Please enter the signed place');
+  // The dialog takes focus to its button once it is open: Enter before that is lost.
+  await expect(missing.getByRole('button', { name: 'OK' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(missing).toBeHidden();
 });
