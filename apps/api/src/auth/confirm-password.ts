@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ThrottleRule } from '../config.ts';
 import { codedError } from '../errors/api-error.ts';
 import { countAttempt, usedUp } from '../lib/throttle.ts';
-import { accountSignInKey } from './complete-sign-in.ts';
+import { accountSignInLimit } from './complete-sign-in.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**
@@ -15,10 +14,7 @@ export async function confirmPassword(
   user: { email: string; passwordHash: string },
   password: string,
 ): Promise<void> {
-  const lock: [string, ThrottleRule] = [
-    accountSignInKey(user.email),
-    app.config.throttle.loginPerAccount,
-  ];
+  const lock = accountSignInLimit(app, user.email);
   const locked = (await usedUp(app.db, [lock])) !== undefined;
   if (locked || !(await verifyPassword(user.passwordHash, password))) {
     await countAttempt(app.db, ...lock);

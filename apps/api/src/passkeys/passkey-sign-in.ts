@@ -7,8 +7,11 @@ import {
 } from '@simplewebauthn/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountSignInKey, addressSignInKey, completeSignIn } from '../auth/complete-sign-in.ts';
-import type { ThrottleRule } from '../config.ts';
+import {
+  accountSignInLimit,
+  addressSignInLimit,
+  completeSignIn,
+} from '../auth/complete-sign-in.ts';
 import { passkeys, users } from '../db/schema/index.ts';
 import { codedError } from '../errors/api-error.ts';
 import { countAttempt, refuseWhenThrottled } from '../lib/throttle.ts';
@@ -20,12 +23,6 @@ import {
   signedChallenge,
 } from './webauthn-challenges.ts';
 
-type Limits = [key: string, rule: ThrottleRule][];
-
-const addressLimit = (app: FastifyInstance, request: FastifyRequest): Limits => [
-  [addressSignInKey(request.ip), app.config.throttle.loginPerAddress],
-];
-
 /**
  * A sign-in challenge for any passkey of this site (the browser lets the person pick one, or
  * offers them in the email field's autofill): no account is named until the passkey answers.
@@ -35,7 +32,7 @@ export async function signInOptions(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  await refuseWhenThrottled(app.db, addressLimit(app, request));
+  await refuseWhenThrottled(app.db, [addressSignInLimit(app, request.ip)]);
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(app.config).id,
     userVerification: 'required',
@@ -57,7 +54,7 @@ export async function signInWithPasskey(
   request: FastifyRequest,
   response: AuthenticationResponseJSON,
 ) {
-  let limits = addressLimit(app, request);
+  let limits = [addressSignInLimit(app, request.ip)];
   await refuseWhenThrottled(app.db, limits);
   const refuse = async (reason: string, userId?: number) => {
     for (const [key, rule] of limits) await countAttempt(app.db, key, rule);
@@ -75,7 +72,7 @@ export async function signInWithPasskey(
     .where(eq(passkeys.credentialId, response.id));
   if (!found) throw await refuse('unknown passkey');
   const { passkey, user } = found;
-  limits = [...limits, [accountSignInKey(user.email), app.config.throttle.loginPerAccount]];
+  limits = [...limits, accountSignInLimit(app, user.email)];
   await refuseWhenThrottled(app.db, limits);
   const handle = response.response.userHandle;
   if (handle !== undefined && handle !== Buffer.from(userHandle(user.id)).toString('base64url')) {

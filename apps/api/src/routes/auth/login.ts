@@ -2,11 +2,14 @@ import { LOGIN_FAILED_MESSAGE, loginSchema } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { accountSignInKey, addressSignInKey, completeSignIn } from '../../auth/complete-sign-in.ts';
+import {
+  accountSignInLimit,
+  addressSignInLimit,
+  completeSignIn,
+} from '../../auth/complete-sign-in.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { isRememberedBrowser } from '../../auth/two-factor/remembered-browsers.ts';
 import { readTwoFactor, secondStepFor } from '../../auth/two-factor/two-factor-settings.ts';
-import type { ThrottleRule } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
 import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
@@ -25,10 +28,7 @@ const login: FastifyPluginAsync = async (app) => {
   app.post('/authO/login', async (request) => {
     const input = parseBody(loginSchema, request.body);
     const email = input.email.toLowerCase();
-    const limits: [string, ThrottleRule][] = [
-      [accountSignInKey(email), app.config.throttle.loginPerAccount],
-      [addressSignInKey(request.ip), app.config.throttle.loginPerAddress],
-    ];
+    const limits = [accountSignInLimit(app, email), addressSignInLimit(app, request.ip)];
     await refuseWhenThrottled(app.db, limits);
     const [user] = await app.db.select().from(users).where(eq(users.email, email));
     const passwordMatches = await verifyPassword(user?.passwordHash, input.password);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { consumeAccountToken, issueAccountToken } from '../../accounts/account-tokens.ts';
+import { openEmailedLink } from '../../accounts/emailed-link.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { invalidLink } from '../../errors/api-error.ts';
-import { throttle } from '../../lib/throttle.ts';
 
 /** No argon2 hash looks like this, so no password matches it until a new one is set. */
 const NO_PASSWORD = 'disowned: a new password is needed';
@@ -19,13 +19,7 @@ const thisWasntMe: FastifyPluginAsync = async (app) => {
     '/user/thiswasntme/:id/:token',
     { attachValidation: true },
     async (request) => {
-      // A link whose id or token is malformed is an invalid link, as for the reset link.
-      if (request.validationError) throw invalidLink();
-      const { id, token } = request.params;
-      await throttle(app.db, [
-        [`link:account:${id}`, app.config.throttle.linkPerAccount],
-        [`link:address:${request.ip}`, app.config.throttle.linkPerAddress],
-      ]);
+      const { id, token } = await openEmailedLink(app, request);
       const resetToken = await app.db.transaction(async (tx) => {
         if (!(await consumeAccountToken(tx, id, 'disown', token))) return null;
         await tx

@@ -2,12 +2,12 @@ import { PASSWORD_CHANGED_DESCRIPTION, resetPasswordSchema } from '@pod-portal/d
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { consumeAccountToken } from '../../accounts/account-tokens.ts';
+import { openEmailedLink } from '../../accounts/emailed-link.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { invalidLink } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
-import { throttle } from '../../lib/throttle.ts';
 
 /**
  * PUT /user/pwdlinkcheck/{id}/{token}: the emailed link sets a new password. The link works
@@ -18,15 +18,8 @@ const resetPassword: FastifyPluginAsync = async (app) => {
     '/user/pwdlinkcheck/:id/:token',
     { attachValidation: true },
     async (request) => {
-      // A link whose id or token is malformed is an invalid link; other input errors stay 400.
-      const invalid = request.validationError;
-      if (invalid) throw invalid.validationContext === 'params' ? invalidLink() : invalid;
-      const { id, token } = request.params;
+      const { id, token } = await openEmailedLink(app, request);
       const input = parseBody(resetPasswordSchema, request.body);
-      await throttle(app.db, [
-        [`link:account:${id}`, app.config.throttle.linkPerAccount],
-        [`link:address:${request.ip}`, app.config.throttle.linkPerAddress],
-      ]);
       const passwordHash = await hashPassword(input.password);
       const reset = await app.db.transaction(async (tx) => {
         if (!(await consumeAccountToken(tx, id, 'reset', token))) return false;
