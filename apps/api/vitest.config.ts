@@ -23,8 +23,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
-          // Each file opens its own databases (PGlite takes seconds and ~500 MB).
-          testTimeout: 60_000,
+          // Each file opens its own databases (PGlite takes seconds and ~500 MB). The limit
+          // is a safety net, not a speed check: the contract's fuzz and a crash-and-restart
+          // took over a minute on a 2-core machine under load (load average 9).
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
