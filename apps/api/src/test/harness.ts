@@ -199,7 +199,11 @@ export async function startServer(
         headers,
         body,
       });
-      const text = await response.text();
+      const type = response.headers.get('content-type') ?? '';
+      // An event stream never ends: it is answered by its status and headers, then left.
+      const stream = type.includes('text/event-stream');
+      if (stream) await response.body?.cancel();
+      const text = stream ? '' : await response.text();
       const requestId = response.headers.get('x-request-id');
       const broken = violations.filter((v) => v.requestId === requestId);
       if (broken.length > 0) {
@@ -208,7 +212,7 @@ export async function startServer(
         );
       }
       // JSON answers are parsed; a file (a PDF, an image) is answered as its text.
-      const json = (response.headers.get('content-type') ?? '').includes('json');
+      const json = type.includes('json');
       return {
         status: response.status,
         body: (json && text ? JSON.parse(text) : text || undefined) as T,

@@ -11,8 +11,8 @@ import {
 } from './harness.ts';
 
 interface Setup {
-  /** The route modules to load (default: the accounts core). */
-  routes?: string[];
+  /** The route modules to load (default: the accounts core), or `all` of them. */
+  routes?: string[] | 'all';
   config?: Partial<Config>;
 }
 
@@ -45,7 +45,8 @@ export function describeOnEachDatabase(
     let server: TestServer | undefined;
     beforeAll(async () => {
       database = await createTestDatabase(kind);
-      server = await startServer(database, setup.config, setup.routes ?? CORE_ROUTES);
+      const routes = setup.routes ?? CORE_ROUTES;
+      server = await startServer(database, setup.config, routes === 'all' ? undefined : routes);
     });
     afterAll(async () => {
       await server?.close();
