@@ -13,6 +13,7 @@ import { ledgerType } from '../../accounts/ledger-type.ts';
 import { balanceEntries, paymentTransactions, users } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { rand } from '../../lib/rand.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
 import { staffAuthor, staffAuthorColumns } from '../../staff/staff-author.ts';
@@ -28,8 +29,6 @@ interface BalanceEntryBody {
   amount: number;
   note: string;
 }
-
-const rand = (cents: number) => cents / 100;
 
 const ledgerAnswer = (
   row: typeof balanceEntries.$inferSelect & Parameters<typeof staffAuthor>[0],

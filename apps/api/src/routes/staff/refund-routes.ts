@@ -6,6 +6,7 @@ import { cartPayments, cartRefunds, users } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
 import { invoiceNumber } from '../../invoices/invoice-document.ts';
 import { invoiceLines } from '../../invoices/invoice-lines.ts';
+import { rand } from '../../lib/rand.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   cardPaymentOf,
@@ -14,7 +15,6 @@ import {
 } from '../../services/refunds/refund-cart-payment.ts';
 
 const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
-const rand = (cents: number) => cents / 100;
 
 interface RefundBody {
   destination: 'balance' | 'card';

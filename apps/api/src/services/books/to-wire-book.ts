@@ -1,4 +1,5 @@
 import { centsToDecimal } from '@pod-portal/domain';
+import { rand } from '../../lib/rand.ts';
 import type { BookRow } from './list-user-books.ts';
 import { pendingUploads, type StoredFileName } from './pending-uploads.ts';
 
@@ -8,7 +9,7 @@ export interface BookMatch {
   international: number | null;
 }
 
-const amount = (cents: number | null) => (cents === null ? null : cents / 100);
+const amount = (cents: number | null) => (cents === null ? null : rand(cents));
 const decimal = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
 /** What a book answer adds beyond its record: the quoted genre (detail), the pending uploads. */
