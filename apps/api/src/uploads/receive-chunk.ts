@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { contentMatchesExtension, fileExtension } from '@pod-portal/domain';
+import { API_CODES, contentMatchesExtension, fileExtension } from '@pod-portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookFiles, books, uploads } from '../db/schema/index.ts';
 import { ApiError, codedError, invalidField, notFound } from '../errors/api-error.ts';
+import { SUCCESS } from '../http/success.ts';
 import { addressedQuoteId } from '../services/books/find-book-pair.ts';
 import { removeReplacedFiles } from '../storage/delete-files-job.ts';
 import { StoredFileMissingError } from '../storage/file-storage.ts';
@@ -27,24 +28,33 @@ export type ChunkAnswer =
       body: { statusCode: 0; description: string; next_index: number; finalFilename?: string };
     }
   | {
-      status: 409 | 422;
-      body: { statusCode: 'F11' | 'F12'; description: string; next_index: number };
+      status: (typeof API_CODES)[ChunkRefusal]['status'];
+      body: {
+        statusCode: (typeof API_CODES)[ChunkRefusal]['code'];
+        description: string;
+        next_index: number;
+      };
     };
+
+type ChunkRefusal = 'chunkChecksumMismatch' | 'chunkOutOfOrder';
+
+/** A chunk not taken (F11, F12): its code, and the index the client should send next. */
+const refused = (kind: ChunkRefusal, description: string, nextIndex: number): ChunkAnswer => ({
+  status: API_CODES[kind].status,
+  body: { statusCode: API_CODES[kind].code, description, next_index: nextIndex },
+});
 
 const accepted = (nextIndex: number, finalFilename?: string): ChunkAnswer => ({
   status: 200,
   body: {
-    statusCode: 0,
-    description: 'Successful',
+    ...SUCCESS,
     next_index: nextIndex,
     ...(finalFilename && { finalFilename }),
   },
 });
 
-const outOfTurn = (nextIndex: number): ChunkAnswer => ({
-  status: 409,
-  body: { statusCode: 'F12', description: 'Unexpected chunk index', next_index: nextIndex },
-});
+const outOfTurn = (nextIndex: number) =>
+  refused('chunkOutOfOrder', 'Unexpected chunk index', nextIndex);
 
 const fileTypeRejected = () => codedError('fileTypeRejected', 'File type not allowed');
 
@@ -324,15 +334,7 @@ async function receiveChecked(
     const message = `Chunk ${chunk.index} should have ${expected} bytes, not ${received.bytes}`;
     throw invalidField('body', message);
   }
-  if (!intact)
-    return {
-      status: 422,
-      body: {
-        statusCode: 'F11',
-        description: 'Chunk checksum mismatch',
-        next_index: row.nextIndex,
-      },
-    };
+  if (!intact) return refused('chunkChecksumMismatch', 'Chunk checksum mismatch', row.nextIndex);
   // Written at its place in the file: a request storing the same chunk at the same time writes
   // the same bytes there. The chunks stored before are gone (storage lost them): the upload
   // starts again.

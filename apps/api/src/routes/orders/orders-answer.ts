@@ -1,4 +1,5 @@
 import { API_CODES } from '@pod-portal/domain';
+import { SUCCESS } from '../../http/success.ts';
 import { rand } from '../../lib/rand.ts';
 import type { OrderRow } from './list-orders.ts';
 
@@ -28,5 +29,5 @@ export function ordersAnswer({ rows, count }: { rows: OrderRow[]; count: number 
       results: [],
       count,
     };
-  return { statusCode: 0, description: 'Successful', results: rows.map(toWireOrder), count };
+  return { ...SUCCESS, results: rows.map(toWireOrder), count };
 }

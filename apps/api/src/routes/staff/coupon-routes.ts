@@ -6,10 +6,9 @@ import { createCoupon } from '../../accounts/create-coupon.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { ApiError, invalidField } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 interface CouponBody {
   code: string;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { balanceCents } from '../../accounts/balance.ts';
 import { cartPayments, cartRefunds, users } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { invoiceNumber } from '../../invoices/invoice-document.ts';
 import { invoiceLines } from '../../invoices/invoice-lines.ts';
 import { rand } from '../../lib/rand.ts';
@@ -13,8 +14,6 @@ import {
   creditNoteNumber,
   refundCartPayment,
 } from '../../services/refunds/refund-cart-payment.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 interface RefundBody {
   destination: 'balance' | 'card';

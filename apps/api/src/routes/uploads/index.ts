@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadKind } from '../../db/schema/index.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sweepAbandonedUploads } from '../../uploads/abandoned-uploads.ts';
 import { receiveChunk, uploadStatus } from '../../uploads/receive-chunk.ts';
@@ -67,8 +68,7 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: UploadQuery & { kind: UploadKind } }>(
     '/session/v2/packet-status',
     async (request) => ({
-      statusCode: 0,
-      description: 'Successful',
+      ...SUCCESS,
       next_index: await uploadStatus(app, identity(request, request.query.kind, request.query)),
     }),
   );

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '@pod-portal/domain';
+import { SUCCESS } from '../../http/success.ts';
 import { rand } from '../../lib/rand.ts';
 import type { BookRow } from './list-user-books.ts';
 import { pendingUploads, type StoredFileName } from './pending-uploads.ts';
@@ -87,8 +88,7 @@ export function toUserBooks(
       filesPending: pendingUploads(row.submission, storedFiles.get(row.quoteId) ?? []),
     });
   return {
-    statusCode: 0 as const,
-    description: 'Successful',
+    ...SUCCESS,
     localBooks: rows.filter((row) => row.region === 'local').map(wire),
     internationalBooks: rows.filter((row) => row.region === 'international').map(wire),
   };
