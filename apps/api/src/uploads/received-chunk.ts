@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { UPLOAD_CHUNK_BYTES } from '@pod-portal/domain';
 import { ApiError } from '../errors/api-error.ts';
-import { CHUNK_BYTES } from './upload-kinds.ts';
 
 /** A chunk as it was received: its bytes in the pieces they came in, their count and MD5. */
 export interface ReceivedChunk {
@@ -46,7 +46,8 @@ export async function receivedChunk(body: unknown): Promise<ReceivedChunk | null
   // Not destroyed when left early: the answer (413) still goes out on the connection.
   for await (const piece of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     bytes += piece.length;
-    if (bytes > CHUNK_BYTES) throw new ApiError(413, `A chunk is at most ${CHUNK_BYTES} bytes`);
+    if (bytes > UPLOAD_CHUNK_BYTES)
+      throw new ApiError(413, `A chunk is at most ${UPLOAD_CHUNK_BYTES} bytes`);
     hash.update(piece);
     if (piece.length >= SMALL_PIECE) {
       keepSmall();
