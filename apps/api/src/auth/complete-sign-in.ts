@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ThrottleRule } from '../config.ts';
 import { throttles, type users } from '../db/schema/index.ts';
+import { SUCCESS } from '../http/success.ts';
 import { sessionClient } from './session-client.ts';
 import { startSession, type TokenPair } from './sessions.ts';
 
@@ -32,5 +33,5 @@ export async function completeSignIn(
   await app.db.delete(throttles).where(eq(throttles.key, accountKey));
   const pair = await startSession(app.db, app.config, user, sessionClient(request));
   request.log.info({ userId: user.id, method }, 'logged in');
-  return { statusCode: 0, description: 'Successful', ...pair };
+  return { ...SUCCESS, ...pair };
 }

@@ -2,13 +2,13 @@ import {
   CHAT_IMAGE_MAX_BYTES,
   CHAT_IMAGE_SIZE_MESSAGE,
   CHAT_IMAGE_TYPE_MESSAGE,
-  chatImageFits,
   chatInputSchema,
   EMPTY_CHAT_MESSAGE,
   type SniffedFileType,
   sniffFileType,
 } from '@pod-portal/domain';
 import { invalidField } from '../errors/api-error.ts';
+import { readDataUrl } from '../lib/data-url.ts';
 
 /**
  * The route options of an operation taking a chat image: a body of at most 7.5 MB (5 MB of image
@@ -41,8 +41,13 @@ const BY_MEDIA_TYPE: Readonly<
   'image/svg+xml': { type: 'svg', extension: '.svg' },
 };
 
-const DATA_URL =
-  /^data:([a-z]+\/[\w.+-]+)((?:;[\w.+-]+=[\w.+-]+)*);base64,([A-Za-z0-9+/]*={0,2})$/i;
+// Only the types above, so another type is refused as one whatever its size.
+const DATA_URL_HEAD = new RegExp(
+  `^data:(${Object.keys(BY_MEDIA_TYPE)
+    .map((type) => type.replace(/[+.]/g, '\\$&'))
+    .join('|')})(?:;[\\w.+-]+=[\\w.+-]+)*;base64$`,
+  'i',
+);
 
 /**
  * The image of a chat message's `imageData` (a base64 data URL), or a 400 in the product's
@@ -50,14 +55,16 @@ const DATA_URL =
  * than 5 MB.
  */
 async function readChatImage(dataUrl: string): Promise<ChatImage> {
-  const match = DATA_URL.exec(dataUrl.replace(/\s+/g, ''));
-  const expected = match && BY_MEDIA_TYPE[(match[1] ?? '').toLowerCase()];
-  if (!match || !expected) throw invalidField('imageData', CHAT_IMAGE_TYPE_MESSAGE);
-  const base64 = match[3] ?? '';
-  if (!chatImageFits(base64)) throw invalidField('imageData', CHAT_IMAGE_SIZE_MESSAGE);
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > CHAT_IMAGE_MAX_BYTES) throw invalidField('imageData', CHAT_IMAGE_SIZE_MESSAGE);
-  if (bytes.length === 0 || (await sniffFileType(bytes)) !== expected.type)
+  const read = readDataUrl(dataUrl.replace(/\s+/g, ''), {
+    head: DATA_URL_HEAD,
+    maxBytes: CHAT_IMAGE_MAX_BYTES,
+    malformed: CHAT_IMAGE_TYPE_MESSAGE,
+    tooLarge: CHAT_IMAGE_SIZE_MESSAGE,
+  });
+  if (!read.ok) throw invalidField('imageData', read.refusal);
+  const { bytes, head } = read;
+  const expected = BY_MEDIA_TYPE[(head[1] ?? '').toLowerCase()];
+  if (!expected || bytes.length === 0 || (await sniffFileType(bytes)) !== expected.type)
     throw invalidField('imageData', CHAT_IMAGE_TYPE_MESSAGE);
   return { bytes, extension: expected.extension };
 }

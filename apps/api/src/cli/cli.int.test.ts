@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { COUPON_USES_MESSAGE } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
@@ -62,6 +63,9 @@ describe.each(databaseKinds)('ops commands on %s', (kind) => {
     expect(await run(coupon, 'BAD', 'value', '-3')).toBe(2);
     expect(await run(coupon, 'BAD', 'percentage', '150')).toBe(2);
     expect(await run(coupon, 'BAD', 'value', '5', '--max-uses', '0')).toBe(2);
+    expect(lines).toEqual([COUPON_USES_MESSAGE]);
+    expect(await run(coupon, 'BAD', 'value', '5', '--max-uses', 'many')).toBe(2);
+    expect(lines).toEqual([COUPON_USES_MESSAGE]);
   });
 
   it('refuses a coupon amount with a third decimal, as the staff area does, storing nothing', async () => {

@@ -4,14 +4,14 @@ import type { CliCommand } from './command.ts';
 
 const usage = 'coupon <code> <value|percentage> <amount> [--single-use | --max-uses <n>]';
 
-/** Reads `--single-use` / `--max-uses n`: the coupon's use limit, null for unlimited. */
+/**
+ * Reads `--single-use` / `--max-uses n`: the coupon's use limit as typed (null for unlimited,
+ * `newCouponSchema` judges the number), undefined when the flags are not one of these.
+ */
 function maxUses(flags: string[]): number | null | undefined {
   if (flags.length === 0) return null;
   if (flags.length === 1 && flags[0] === '--single-use') return 1;
-  if (flags.length === 2 && flags[0] === '--max-uses') {
-    const n = Number(flags[1]);
-    return Number.isInteger(n) && n > 0 ? n : undefined;
-  }
+  if (flags.length === 2 && flags[0] === '--max-uses') return Number(flags[1]);
   return undefined;
 }
 
@@ -30,11 +30,12 @@ export const command: CliCommand = {
       log(`usage: ${usage}`);
       return 2;
     }
-    // The staff area's rule (newCouponSchema), so a coupon is the same however it is made.
+    // The staff area's rule and messages (newCouponSchema), so a coupon is the same however
+    // it is made. An empty amount is Number('') = 0: refused with the amount's message.
     const parsed = newCouponSchema.safeParse({
       code,
       kind,
-      amount: amountText.trim() === '' ? Number.NaN : Number(amountText),
+      amount: Number(amountText),
       maxUses: limit,
     });
     const amount = parsed.success ? storedCouponAmount(parsed.data) : null;

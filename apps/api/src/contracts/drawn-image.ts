@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs';
+import { readDataUrl } from '../lib/data-url.ts';
 
 /** The largest drawing accepted, decoded: a signature pad's PNG is a few kilobytes. */
 export const MAX_DRAWING_BYTES = 1024 * 1024;
@@ -6,7 +7,7 @@ export const MAX_DRAWING_BYTES = 1024 * 1024;
 const MAX_SIDE = 4000;
 const MAX_PIXELS = 4000 * 1500;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]*={0,2})$/;
+const DATA_URL_HEAD = /^data:image\/png;base64$/;
 
 export type DrawnImage = { ok: true; png: Uint8Array } | { ok: false; message: string };
 
@@ -32,13 +33,14 @@ export function readDrawnImage(dataUrl: string, what: 'signature' | 'initials'):
     ok: false,
     message: `Your ${what} must be a PNG image drawn in the box`,
   } as const;
-  const base64 = DATA_URL.exec(dataUrl)?.[1];
-  if (base64 === undefined) return notPng;
-  if (Math.floor((base64.length * 3) / 4) > MAX_DRAWING_BYTES + 2)
-    return { ok: false, message: `Your ${what} image is larger than 1 MB` };
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_DRAWING_BYTES)
-    return { ok: false, message: `Your ${what} image is larger than 1 MB` };
+  const read = readDataUrl<DrawnImage>(dataUrl, {
+    head: DATA_URL_HEAD,
+    maxBytes: MAX_DRAWING_BYTES,
+    malformed: notPng,
+    tooLarge: { ok: false, message: `Your ${what} image is larger than 1 MB` },
+  });
+  if (!read.ok) return read.refusal;
+  const { bytes } = read;
   if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return notPng;
   // The IHDR chunk comes first: its size is read before anything is decompressed.
   const width = bytes.readUInt32BE(16);

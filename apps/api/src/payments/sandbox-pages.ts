@@ -1,3 +1,4 @@
+import { formatMoney } from '@pod-portal/domain';
 import { escapeHtml } from '../lib/escape-html.ts';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1f;background:#f4f5f7;margin:0;display:grid;place-items:center;min-height:100vh}
@@ -14,7 +15,7 @@ function page(title: string, body: string, head = ''): string {
 /** What the sandbox's payment page shows of the posted form. */
 export interface SandboxPayment {
   reference: string;
-  amount: string;
+  amountCents: number;
   itemName: string;
   itemDescription: string | undefined;
   method: string | undefined;
@@ -25,7 +26,7 @@ const METHOD_NAMES: Record<string, string> = { cc: 'Card', eft: 'EFT' };
 /** The stand-in for PayFast's payment page: the amount, and Pay or Cancel. */
 export function sandboxPaymentPage(payment: SandboxPayment, completeUrl: string): string {
   const rows: Array<[string, string]> = [
-    ['Amount', `R ${payment.amount}`],
+    ['Amount', formatMoney(payment.amountCents, 'ZAR')],
     ['For', payment.itemName],
     ...(payment.itemDescription ? [['Items', payment.itemDescription] as [string, string]] : []),
     ['Method', METHOD_NAMES[payment.method ?? ''] ?? 'Card or EFT'],

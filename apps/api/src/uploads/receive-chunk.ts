@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { contentMatchesExtension, fileExtension } from '@pod-portal/domain';
+import {
+  API_CODES,
+  contentMatchesExtension,
+  fileExtension,
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_CHUNKS_IN_FLIGHT,
+} from '@pod-portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookFiles, books, uploads } from '../db/schema/index.ts';
 import { ApiError, codedError, invalidField, notFound } from '../errors/api-error.ts';
+import { SUCCESS } from '../http/success.ts';
 import { addressedQuoteId } from '../services/books/find-book-pair.ts';
 import { removeReplacedFiles } from '../storage/delete-files-job.ts';
 import { StoredFileMissingError } from '../storage/file-storage.ts';
 import { isPreflighted } from './preflight-job.ts';
 import { type ReceivedChunk, receivedChunk } from './received-chunk.ts';
-import { CHUNK_BYTES, CHUNKS_IN_FLIGHT, UPLOAD_KINDS } from './upload-kinds.ts';
+import { UPLOAD_KINDS } from './upload-kinds.ts';
 import {
   currentNextIndex,
   forgetUpload,
@@ -27,24 +34,33 @@ export type ChunkAnswer =
       body: { statusCode: 0; description: string; next_index: number; finalFilename?: string };
     }
   | {
-      status: 409 | 422;
-      body: { statusCode: 'F11' | 'F12'; description: string; next_index: number };
+      status: (typeof API_CODES)[ChunkRefusal]['status'];
+      body: {
+        statusCode: (typeof API_CODES)[ChunkRefusal]['code'];
+        description: string;
+        next_index: number;
+      };
     };
+
+type ChunkRefusal = 'chunkChecksumMismatch' | 'chunkOutOfOrder';
+
+/** A chunk not taken (F11, F12): its code, and the index the client should send next. */
+const refused = (kind: ChunkRefusal, description: string, nextIndex: number): ChunkAnswer => ({
+  status: API_CODES[kind].status,
+  body: { statusCode: API_CODES[kind].code, description, next_index: nextIndex },
+});
 
 const accepted = (nextIndex: number, finalFilename?: string): ChunkAnswer => ({
   status: 200,
   body: {
-    statusCode: 0,
-    description: 'Successful',
+    ...SUCCESS,
     next_index: nextIndex,
     ...(finalFilename && { finalFilename }),
   },
 });
 
-const outOfTurn = (nextIndex: number): ChunkAnswer => ({
-  status: 409,
-  body: { statusCode: 'F12', description: 'Unexpected chunk index', next_index: nextIndex },
-});
+const outOfTurn = (nextIndex: number) =>
+  refused('chunkOutOfOrder', 'Unexpected chunk index', nextIndex);
 
 const fileTypeRejected = () => codedError('fileTypeRejected', 'File type not allowed');
 
@@ -59,8 +75,8 @@ async function checkedBook(app: FastifyInstance, upload: UploadIdentity) {
       413,
       `The ${kind.label} file is larger than ${Math.round(kind.maxBytes / 1024 / 1024)} MB`,
     );
-  if (upload.totalChunks !== Math.ceil(upload.size / CHUNK_BYTES)) {
-    const message = `A file of ${upload.size} bytes has ${Math.ceil(upload.size / CHUNK_BYTES)} chunks of ${CHUNK_BYTES} bytes`;
+  if (upload.totalChunks !== Math.ceil(upload.size / UPLOAD_CHUNK_BYTES)) {
+    const message = `A file of ${upload.size} bytes has ${Math.ceil(upload.size / UPLOAD_CHUNK_BYTES)} chunks of ${UPLOAD_CHUNK_BYTES} bytes`;
     throw invalidField('totalChunks', message);
   }
   return { quoteId };
@@ -195,7 +211,7 @@ const takesNow = (index: number, nextIndex: number, totalChunks: number) =>
   index === nextIndex ||
   (nextIndex > 0 &&
     index > nextIndex &&
-    index < nextIndex + CHUNKS_IN_FLIGHT &&
+    index < nextIndex + UPLOAD_CHUNKS_IN_FLIGHT &&
     index < totalChunks - 1);
 
 /** The chunk's bytes, or a clear error when the body is neither form a chunk may take. */
@@ -208,11 +224,11 @@ async function chunkBytes(reading: Promise<ReceivedChunk | null>): Promise<Recei
   return received;
 }
 
-/** How many bytes chunk `index` has: all but the last are CHUNK_BYTES long. */
+/** How many bytes chunk `index` has: all but the last are UPLOAD_CHUNK_BYTES long. */
 const chunkLength = (upload: UploadIdentity, index: number) =>
   index < upload.totalChunks - 1
-    ? CHUNK_BYTES
-    : upload.size - CHUNK_BYTES * (upload.totalChunks - 1);
+    ? UPLOAD_CHUNK_BYTES
+    : upload.size - UPLOAD_CHUNK_BYTES * (upload.totalChunks - 1);
 
 /** Writes the chunk at its place in the upload's staged file; false when the file is gone. */
 async function writePart(
@@ -221,7 +237,7 @@ async function writePart(
   index: number,
   chunk: ReceivedChunk,
 ): Promise<boolean> {
-  const part = { index, offset: index * CHUNK_BYTES };
+  const part = { index, offset: index * UPLOAD_CHUNK_BYTES };
   return (
     (await unlessPartsLost(app.storage.putPart(staged.stagingKey, part, chunk.pieces))) !== null
   );
@@ -241,7 +257,7 @@ async function afterRecord(
 
 /**
  * One chunk of a book file, cover or audio chapter. The first chunk comes alone, then up to
- * `CHUNKS_IN_FLIGHT` at once (see `takesNow`), and the last once all others are stored. One
+ * `UPLOAD_CHUNKS_IN_FLIGHT` at once (see `takesNow`), and the last once all others are stored. One
  * already stored is acknowledged again (a retry after a lost answer), one out of turn answers
  * F12, a wrong MD5 answers F11 and is discarded. The first chunk's content must be what the
  * name's extension says. Each chunk is written at its place in the upload's staged file; the
@@ -324,15 +340,7 @@ async function receiveChecked(
     const message = `Chunk ${chunk.index} should have ${expected} bytes, not ${received.bytes}`;
     throw invalidField('body', message);
   }
-  if (!intact)
-    return {
-      status: 422,
-      body: {
-        statusCode: 'F11',
-        description: 'Chunk checksum mismatch',
-        next_index: row.nextIndex,
-      },
-    };
+  if (!intact) return refused('chunkChecksumMismatch', 'Chunk checksum mismatch', row.nextIndex);
   // Written at its place in the file: a request storing the same chunk at the same time writes
   // the same bytes there. The chunks stored before are gone (storage lost them): the upload
   // starts again.

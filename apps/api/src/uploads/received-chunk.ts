@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { UPLOAD_CHUNK_BYTES } from '@pod-portal/domain';
 import { ApiError } from '../errors/api-error.ts';
-import { CHUNK_BYTES } from './upload-kinds.ts';
+import { readDataUrl } from '../lib/data-url.ts';
 
 /** A chunk as it was received: its bytes in the pieces they came in, their count and MD5. */
 export interface ReceivedChunk {
@@ -11,7 +12,7 @@ export interface ReceivedChunk {
 }
 
 const SMALL_PIECE = 16 * 1024;
-const DATA_URL = /^data:[^;,]*;base64,([A-Za-z0-9+/]*={0,2})$/;
+const DATA_URL_HEAD = /^data:[^;,]*;base64$/;
 
 /**
  * Reads a chunk's body: raw bytes as a stream (`application/octet-stream`), hashed as they
@@ -21,9 +22,16 @@ const DATA_URL = /^data:[^;,]*;base64,([A-Za-z0-9+/]*={0,2})$/;
  */
 export async function receivedChunk(body: unknown): Promise<ReceivedChunk | null> {
   if (typeof body === 'string') {
-    const match = DATA_URL.exec(body.trim());
-    if (match?.[1] === undefined) return null;
-    const bytes = Buffer.from(match[1], 'base64');
+    // No cap of its own: the route's body limit keeps it near a chunk, and a chunk of the
+    // wrong length is answered by receiveChunk.
+    const read = readDataUrl(body.trim(), {
+      head: DATA_URL_HEAD,
+      maxBytes: Number.POSITIVE_INFINITY,
+      malformed: null,
+      tooLarge: null,
+    });
+    if (!read.ok) return null;
+    const { bytes } = read;
     return {
       pieces: [bytes],
       bytes: bytes.length,
@@ -46,7 +54,8 @@ export async function receivedChunk(body: unknown): Promise<ReceivedChunk | null
   // Not destroyed when left early: the answer (413) still goes out on the connection.
   for await (const piece of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     bytes += piece.length;
-    if (bytes > CHUNK_BYTES) throw new ApiError(413, `A chunk is at most ${CHUNK_BYTES} bytes`);
+    if (bytes > UPLOAD_CHUNK_BYTES)
+      throw new ApiError(413, `A chunk is at most ${UPLOAD_CHUNK_BYTES} bytes`);
     hash.update(piece);
     if (piece.length >= SMALL_PIECE) {
       keepSmall();

@@ -7,10 +7,11 @@ import {
   refusedThumbnailTypeMessage,
   sniffFileType,
 } from '@pod-portal/domain';
+import { readDataUrl } from '../lib/data-url.ts';
 
 /** The largest thumbnail accepted, decoded (a 3000 px square JPEG is a few megabytes). */
 const MAX_THUMBNAIL_BYTES = 5 * 1024 * 1024;
-const DATA_URL = /^data:image\/[a-z.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;
+const DATA_URL_HEAD = /^data:image\/[a-z.+-]+;base64$/;
 
 export type ThumbnailImage = { ok: true; jpeg: Buffer } | { ok: false; message: string };
 
@@ -20,11 +21,14 @@ export type ThumbnailImage = { ok: true; jpeg: Buffer } | { ok: false; message: 
  * (PNG, GIF...) gets the product's message naming its type.
  */
 export async function readThumbnail(dataUrl: string, format: BookFormat): Promise<ThumbnailImage> {
-  const base64 = DATA_URL.exec(dataUrl)?.[1];
-  if (base64 === undefined) return { ok: false, message: INVALID_THUMBNAIL_MESSAGE };
-  if (Math.floor((base64.length * 3) / 4) > MAX_THUMBNAIL_BYTES + 2)
-    return { ok: false, message: 'The thumbnail is larger than 5 MB' };
-  const jpeg = Buffer.from(base64, 'base64');
+  const read = readDataUrl(dataUrl, {
+    head: DATA_URL_HEAD,
+    maxBytes: MAX_THUMBNAIL_BYTES,
+    malformed: INVALID_THUMBNAIL_MESSAGE,
+    tooLarge: 'The thumbnail is larger than 5 MB',
+  });
+  if (!read.ok) return { ok: false, message: read.refusal };
+  const jpeg = read.bytes;
   if ((await sniffFileType(jpeg)) !== 'jpeg') {
     const extension = await contentExtension(jpeg);
     const message = extension ? refusedThumbnailTypeMessage(extension) : INVALID_THUMBNAIL_MESSAGE;

@@ -1,10 +1,10 @@
+import { UPLOAD_CHUNKS_IN_FLIGHT } from '@pod-portal/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { type UploadKind, uploads } from '../db/schema/index.ts';
 import type { BookPairIds } from '../services/books/find-book-pair.ts';
 import { newFileKey } from '../storage/file-storage.ts';
-import { CHUNKS_IN_FLIGHT } from './upload-kinds.ts';
 
 /** Which upload a chunk belongs to, as the query names it. */
 export interface UploadIdentity {
@@ -53,8 +53,8 @@ const identityValues = (upload: UploadIdentity) =>
     totalChunks: upload.totalChunks,
   }) satisfies Record<keyof typeof IDENTITY, unknown>;
 
-/** The trailing one bits of every number of CHUNKS_IN_FLIGHT bits, by number. */
-const TRAILING_ONES = Array.from({ length: 2 ** CHUNKS_IN_FLIGHT }, (_, bits) => {
+/** The trailing one bits of every number of UPLOAD_CHUNKS_IN_FLIGHT bits, by number. */
+const TRAILING_ONES = Array.from({ length: 2 ** UPLOAD_CHUNKS_IN_FLIGHT }, (_, bits) => {
   let ones = 0;
   while (bits & (1 << ones)) ones += 1;
   return ones;
@@ -74,7 +74,7 @@ function chunkStatements(db: Db) {
     .prepare('started_upload');
   // Chunk `index` is marked stored, and `nextIndex` moves past every chunk now stored in a row.
   // `stored` marks the chunks from `nextIndex` on (bit k: chunk nextIndex + k); it has at most
-  // CHUNKS_IN_FLIGHT bits (see takesNow), so how many chunks are stored in a row (its trailing
+  // UPLOAD_CHUNKS_IN_FLIGHT bits (see takesNow), so how many chunks are stored in a row (its trailing
   // ones) is read from a table. (In SQL, << and | bind alike: hence the brackets.)
   const stored = sql`((${uploads.storedAheadBits} << 1) | (1 << (${sql.placeholder('index')}::integer - ${uploads.nextIndex})))`;
   const inARow = sql`(${sql.raw(`'{${TRAILING_ONES.join(',')}}'::integer[]`)})[${stored} + 1]`;

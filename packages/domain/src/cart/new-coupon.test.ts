@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TWO_DECIMALS_MESSAGE } from '../validation/messages.ts';
 import {
   COUPON_AMOUNT_MESSAGE,
+  COUPON_USES_MESSAGE,
   COUPON_VALUE_LIMIT_MESSAGE,
   newCouponSchema,
   storedCouponAmount,
@@ -39,6 +40,9 @@ describe('newCouponSchema', () => {
     expect(issues({ code: 'HALF', kind: 'value', amount: 10, maxUses: 1.5 })?.[0]?.[0]).toBe(
       'maxUses',
     );
+    expect(issues({ code: 'NAN', kind: 'value', amount: 10, maxUses: Number.NaN })).toEqual([
+      ['maxUses', COUPON_USES_MESSAGE],
+    ]);
   });
 
   it.each([

@@ -27,7 +27,11 @@ export const newCouponSchema = z
       .regex(/^[A-Za-z0-9_-]{3,64}$/, COUPON_CODE_MESSAGE),
     kind: z.enum(['value', 'percentage']),
     amount: z.number(COUPON_AMOUNT_MESSAGE).positive(COUPON_AMOUNT_MESSAGE),
-    maxUses: z.number().int(COUPON_USES_MESSAGE).positive(COUPON_USES_MESSAGE).nullable(),
+    maxUses: z
+      .number(COUPON_USES_MESSAGE)
+      .int(COUPON_USES_MESSAGE)
+      .positive(COUPON_USES_MESSAGE)
+      .nullable(),
   })
   .refine((coupon) => coupon.kind === 'value' || coupon.amount <= 100, {
     message: COUPON_AMOUNT_MESSAGE,

@@ -40,3 +40,4 @@ export {
   COVER_EXTENSIONS,
   THUMBNAIL_EXTENSIONS,
 } from './upload-extensions.ts';
+export { UPLOAD_CHUNK_BYTES, UPLOAD_CHUNKS_IN_FLIGHT } from './upload-protocol.ts';

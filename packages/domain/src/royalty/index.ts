@@ -5,6 +5,7 @@ export {
   type RoyaltyAnswer,
   toRoyaltyAnswer,
 } from './royalty-answer.ts';
+export type { RoyaltyPayload } from './royalty-payload.ts';
 export type {
   CostLine,
   Market,
@@ -15,3 +16,4 @@ export type {
   RoyaltyResult,
 } from './royalty-types.ts';
 export { spineWidthMm } from './spine-width.ts';
+export { type RoyaltyInputResult, toRoyaltyInput } from './to-royalty-input.ts';

@@ -29,7 +29,12 @@ export {
   servicesMissing,
   servicesNotOffered,
 } from './submission-files.ts';
-export { type DraftChange, type FormatDraft, updateDraft } from './update-draft.ts';
+export {
+  type DraftChange,
+  type FormatDraft,
+  tooManyForSaddleStitch,
+  updateDraft,
+} from './update-draft.ts';
 export {
   type GeneralInfoPage,
   WIZARD_STEPS,

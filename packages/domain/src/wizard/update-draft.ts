@@ -41,7 +41,8 @@ const NO_PAPER = {
   internationalCoverPaperType: null,
 };
 
-function tooManyForSaddleStitch(binding: BindingId | null, pages: number | null): boolean {
+/** Whether the binding is saddle stitch and the pages more than it holds (96). */
+export function tooManyForSaddleStitch(binding: BindingId | null, pages: number | null): boolean {
   return binding === 'saddle-stitch' && pages !== null && pages > SADDLE_STITCH_MAX_PAGES;
 }
 

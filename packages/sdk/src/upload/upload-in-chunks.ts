@@ -1,3 +1,4 @@
+import { UPLOAD_CHUNK_BYTES, UPLOAD_CHUNKS_IN_FLIGHT } from '../generated/upload-protocol.gen.ts';
 import { blobBytes } from './blob-bytes.ts';
 import { md5Hex } from './md5-hex.ts';
 import { wait } from './wait.ts';
@@ -74,13 +75,13 @@ export type UploadResult =
   | { kind: 'aborted'; nextIndex: number }
   | { kind: 'failed'; nextIndex: number; cause: UploadFailure };
 
-export const DEFAULT_CHUNK_SIZE = 1_024_000;
+export const DEFAULT_CHUNK_SIZE = UPLOAD_CHUNK_BYTES;
 
 /**
  * The chunks the server takes at once (the contract's order: the lowest chunk it does not hold
  * and the three after it).
  */
-export const MAX_CHUNKS_IN_FLIGHT = 4;
+export const MAX_CHUNKS_IN_FLIGHT = UPLOAD_CHUNKS_IN_FLIGHT;
 
 /** How one chunk's sending ended, its retries done. */
 type ChunkOutcome =

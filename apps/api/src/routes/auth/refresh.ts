@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { rotateRefreshToken } from '../../auth/sessions.ts';
 import { codedError } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 
 const refused = () => codedError('refreshRejected', 'Invalid refresh token');
@@ -18,7 +19,7 @@ const refresh: FastifyPluginAsync = async (app) => {
       request.log.info('refresh refused');
       throw refused();
     }
-    return { statusCode: 0, description: 'Successful', ...pair };
+    return { ...SUCCESS, ...pair };
   });
 };
 

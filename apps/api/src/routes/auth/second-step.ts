@@ -31,6 +31,7 @@ import type { ThrottleRule } from '../../config.ts';
 import { loginChallenges, twoFactor, users } from '../../db/schema/index.ts';
 import { codedError, invalidField } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { openText, sealText } from '../../lib/sealed-text.ts';
 import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
 import { methodsFor } from './open-second-step.ts';
@@ -165,7 +166,7 @@ const secondStep: FastifyPluginAsync = async (app) => {
       .update(loginChallenges)
       .set({ setupSecret: sealText(app.config.dataKey, secret) })
       .where(eq(loginChallenges.id, found.id));
-    return { statusCode: 0, description: 'Successful', ...(await totpSetup(secret, user.email)) };
+    return { ...SUCCESS, ...(await totpSetup(secret, user.email)) };
   });
 };
 

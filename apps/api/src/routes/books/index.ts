@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { codedError, invalidField, notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { cancelBook } from '../../services/books/cancel-book.ts';
 import { coverTemplateTask } from '../../services/books/cover-template-task.ts';
@@ -13,8 +14,6 @@ import { matchesOf, toUserBooks, toWireBook } from '../../services/books/to-wire
 
 const paidBook = () => codedError('bookPaid', 'A paid book cannot be cancelled or deleted');
 const notCancelled = () => codedError('bookNotCancelled', 'Only a cancelled book can be deleted');
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 /** Your books: the list, one book's detail, cancel and delete. Another user's ids answer 404. */
 const books: FastifyPluginAsync = async (app) => {

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { balanceCents } from '../../accounts/balance.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findBookPair } from '../../services/books/find-book-pair.ts';
 import type { BookRow } from '../../services/books/list-user-books.ts';
@@ -78,9 +79,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       local: pair.find((row) => row.region === 'local')?.bookTitle ?? null,
       international: pair.find((row) => row.region === 'international')?.bookTitle ?? null,
     };
-    return reply
-      .code(added ? 201 : 200)
-      .send({ statusCode: 0, description: 'Successful', item: toWireCartItem(item, names) });
+    return reply.code(added ? 201 : 200).send({ ...SUCCESS, item: toWireCartItem(item, names) });
   });
 
   app.delete<{ Params: { cartItemId: number } }>(
@@ -92,7 +91,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
         .where(and(eq(cartItems.id, request.params.cartItemId), eq(cartItems.userId, id)))
         .returning({ id: cartItems.id });
       if (removed.length === 0) throw notFound();
-      return { statusCode: 0, description: 'Successful' };
+      return SUCCESS;
     },
   );
 

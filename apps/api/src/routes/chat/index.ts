@@ -5,11 +5,10 @@ import { CHAT_ROUTE_OPTIONS, readChatInput } from '../../chat/chat-image.ts';
 import { chatMessageAnswer, conversation } from '../../chat/conversation.ts';
 import { ownedChatSubject } from '../../chat/owned-chat-subject.ts';
 import { chatMessages } from '../../db/schema/index.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { announceChatChange } from '../../plugins/chat-events.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 interface ChatBody {
   message: string;

@@ -4,14 +4,13 @@ import { contractTemplateSpec } from '../../contracts/contract-document.ts';
 import { ContractStateError } from '../../contracts/sign-books.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { renderedOnce, sendPdf } from '../../pdf/send-pdf.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { type BookPairIds, findBookPair } from '../../services/books/find-book-pair.ts';
 import { appendixSigning, firstSigning, type SigningBody } from './book-signings.ts';
 import { resignBook } from './resign-book.ts';
 import { savedSignature, saveSignature } from './save-signature.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 /**
  * A signing carries two drawings of up to 2,000,000 characters each (the contract's limit),

@@ -4,6 +4,7 @@ import { checkCoupon } from '../../accounts/check-coupon.ts';
 import { couponAnswer } from '../../accounts/coupon-answer.ts';
 import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { couponThrottle } from './coupon-throttle.ts';
@@ -20,7 +21,7 @@ const verifyCartCoupon: FastifyPluginAsync = async (app) => {
       await countAttempt(app.db, ...limit);
       throw codedError('couponInvalid', checked.reason);
     }
-    return { statusCode: 0, description: 'Successful', coupon: couponAnswer(checked.coupon) };
+    return { ...SUCCESS, coupon: couponAnswer(checked.coupon) };
   });
 };
 

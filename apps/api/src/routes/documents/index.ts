@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { userDocuments } from './user-documents.ts';
 
 /** GET /user/documents: the user's books' files, signed contracts and invoices. */
 const documents: FastifyPluginAsync = async (app) => {
   app.get('/user/documents', async (request) => ({
-    statusCode: 0,
-    description: 'Successful',
+    ...SUCCESS,
     documents: await userDocuments(app.db, app.config.tokenSecret, currentUser(request).id),
   }));
 };

@@ -1,4 +1,6 @@
 import { API_CODES } from '@pod-portal/domain';
+import { SUCCESS } from '../../http/success.ts';
+import { rand } from '../../lib/rand.ts';
 import type { OrderRow } from './list-orders.ts';
 
 /** An order line in the contract's `Order` shape (money in rand). */
@@ -11,7 +13,7 @@ function toWireOrder(row: OrderRow) {
     order_date: date,
     customer: row.customer,
     sale_status: row.saleStatus,
-    selling_price: row.sellingPriceCents / 100,
+    selling_price: rand(row.sellingPriceCents),
     quantity: row.quantity,
     product_title: row.productTitle,
     takealot_url: row.takealotUrl,
@@ -27,5 +29,5 @@ export function ordersAnswer({ rows, count }: { rows: OrderRow[]; count: number 
       results: [],
       count,
     };
-  return { statusCode: 0, description: 'Successful', results: rows.map(toWireOrder), count };
+  return { ...SUCCESS, results: rows.map(toWireOrder), count };
 }

@@ -5,12 +5,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { passkeys } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { signInOptions, signInWithPasskey } from '../../passkeys/passkey-sign-in.ts';
 import { passkeyView } from '../../passkeys/passkey-view.ts';
 import { addPasskey, registrationOptions } from '../../passkeys/register-passkey.ts';
 import { currentUser } from '../../plugins/auth.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 type PasskeyParams = { Params: { passkeyId: number } };
 

@@ -91,7 +91,7 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
       sandboxPaymentPage(
         {
           reference: transaction.reference,
-          amount: centsToDecimal(transaction.amountCents),
+          amountCents: transaction.amountCents,
           itemName: form.item_name ?? '',
           itemDescription: form.item_description,
           method: form.payment_method,

@@ -1,28 +1,26 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { voiceArtists } from '../../db/schema/books.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentPriceList } from '../../services/pricing/current-price-list.ts';
 import { quoteResources } from '../../services/pricing/quote-resources.ts';
 
 /** The price list, the calculator's choices and the voice-over artists. */
 const pricing: FastifyPluginAsync = async (app) => {
   app.get('/user/pricinglist', async () => ({
-    statusCode: 0,
-    description: 'Successful',
+    ...SUCCESS,
     prices: await currentPriceList(app.db),
   }));
 
   app.get('/user/quoteinfo', async () => ({
-    statusCode: 0,
-    description: 'Successful',
+    ...SUCCESS,
     resources: await quoteResources(app.db, await currentPriceList(app.db)),
   }));
 
   app.get('/voiceover/getallvoiceoverartists', async () => {
     const artists = await app.db.select().from(voiceArtists).orderBy(asc(voiceArtists.id));
     return {
-      statusCode: 0,
-      description: 'Successful',
+      ...SUCCESS,
       voiceArtists: artists.map(({ sampleUrl, ...artist }) => ({
         ...artist,
         sample_url: sampleUrl,

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { pushSubscriptions } from '../../db/schema/index.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { checkPushSubscription, type PushSubscriptionInput } from '../../push/push-subscription.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 /** Web push: the key the installed app subscribes with, and its subscription. */
 const push: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,7 @@
 import { BULK_UPLOAD_TEXTS, ISBN_EXISTS_MESSAGE } from '@pod-portal/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, codedError } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createQuote } from '../../services/books/create-quote.ts';
 import { hasQuotedSameBook } from '../../services/books/has-quoted-same-book.ts';
@@ -31,7 +32,7 @@ const quotes: FastifyPluginAsync = async (app) => {
     if (outcome.kind === 'isbn-taken') {
       throw codedError('isbnExists', ISBN_EXISTS_MESSAGE);
     }
-    return reply.code(201).send({ statusCode: 0, description: 'Successful', ...outcome.quote });
+    return reply.code(201).send({ ...SUCCESS, ...outcome.quote });
   }
 
   app.post<{ Body: QuotePayload }>('/user/getquote', (request, reply) =>

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { renewalBooks } from './renewal-books.ts';
 
 /** GET /user/booksrenewal: the books whose changed contract the user must re-sign. */
 const renewal: FastifyPluginAsync = async (app) => {
   app.get('/user/booksrenewal', async (request) => ({
-    statusCode: 0,
-    description: 'Successful',
+    ...SUCCESS,
     results: await renewalBooks(app.db, currentUser(request).id),
   }));
 };

@@ -1,9 +1,13 @@
-import { type BookFormat, computeRoyalty, toRoyaltyAnswer } from '@pod-portal/domain';
+import {
+  type BookFormat,
+  computeRoyalty,
+  type RoyaltyPayload,
+  toRoyaltyAnswer,
+  toRoyaltyInput,
+} from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../errors/api-error.ts';
 import { currentPriceList } from '../../services/pricing/current-price-list.ts';
-import type { RoyaltyPayload } from '../../services/pricing/royalty-payload.ts';
-import { toRoyaltyInput } from '../../services/pricing/to-royalty-input.ts';
 
 /** The live royalty estimate: computed on the stored price list, nothing stored. */
 const royalty: FastifyPluginAsync = async (app) => {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ownedBook } from '../orders/owned-book.ts';
 import { salesByMonth, salesSummaries } from './sales-summaries.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 /** Sales summaries, computed from the recorded orders. */
 const sales: FastifyPluginAsync = async (app) => {

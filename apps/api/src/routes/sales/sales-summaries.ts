@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { books, orders } from '../../db/schema/index.ts';
+import { rand } from '../../lib/rand.ts';
 
 const total = (expression: SQL, where: SQL) =>
   sql<number>`coalesce(sum(${expression}) filter (where ${where}), 0)`.mapWith(Number);
@@ -24,9 +25,9 @@ type SalesTotals = { [Key in keyof typeof salesTotals]: number };
 const figures = (row: SalesTotals) => ({
   quantity: row.quantity,
   returned: row.returned,
-  total_revenue: row.revenueCents / 100,
-  total_royalties: row.royaltyCents / 100,
-  profit: (row.royaltyCents - row.returnedRoyaltyCents) / 100,
+  total_revenue: rand(row.revenueCents),
+  total_royalties: rand(row.royaltyCents),
+  profit: rand(row.royaltyCents - row.returnedRoyaltyCents),
 });
 
 /**

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 /** GET and PUT /user/login-notification: the Profile's "Login notification" switch. */
@@ -13,7 +14,7 @@ const loginNotification: FastifyPluginAsync = async (app) => {
       .from(users)
       .where(eq(users.id, id));
     if (!user) throw notFound();
-    return { statusCode: 0, description: 'Successful', enabled: user.enabled };
+    return { ...SUCCESS, enabled: user.enabled };
   });
 
   app.put<{ Body: { enabled: boolean } }>('/user/login-notification', async (request) => {
@@ -25,7 +26,7 @@ const loginNotification: FastifyPluginAsync = async (app) => {
       .returning({ enabled: users.loginNotification });
     if (!user) throw notFound();
     request.log.info({ userId: id, enabled: user.enabled }, 'login notification set');
-    return { statusCode: 0, description: 'Successful', enabled: user.enabled };
+    return { ...SUCCESS, enabled: user.enabled };
   });
 };
 

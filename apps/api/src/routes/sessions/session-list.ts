@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { approximatePlace } from '../../auth/approximate-place.ts';
 import { endUserSession, liveSessions, revokeUserSessions } from '../../auth/sessions.ts';
 import { notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 /**
@@ -13,8 +14,7 @@ const sessionList: FastifyPluginAsync = async (app) => {
     const { id, sessionId } = currentUser(request);
     const live = await liveSessions(app.db, id);
     return {
-      statusCode: 0,
-      description: 'Successful',
+      ...SUCCESS,
       sessions: live.map((session) => ({
         id: session.id,
         browser: session.browser,
@@ -38,14 +38,14 @@ const sessionList: FastifyPluginAsync = async (app) => {
     );
     if (!ended) throw notFound();
     request.log.info({ userId: id }, 'session signed out from the profile');
-    return { statusCode: 0, description: 'Successful' };
+    return SUCCESS;
   });
 
   app.post('/user/sessions/sign-out-others', async (request) => {
     const { id, sessionId } = currentUser(request);
     await revokeUserSessions(app.db, id, 'signed out everywhere else', sessionId);
     request.log.info({ userId: id }, 'other sessions signed out');
-    return { statusCode: 0, description: 'Successful' };
+    return SUCCESS;
   });
 };
 

@@ -5,6 +5,7 @@ import { openEmailedLink } from '../../accounts/emailed-link.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { invalidLink } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 
 /** No argon2 hash looks like this, so no password matches it until a new one is set. */
 const NO_PASSWORD = 'disowned: a new password is needed';
@@ -31,7 +32,7 @@ const thisWasntMe: FastifyPluginAsync = async (app) => {
       if (!resetToken) throw invalidLink();
       await revokeUserSessions(app.db, id, "this wasn't me");
       request.log.info({ userId: id }, 'login disowned: every session ended');
-      return { statusCode: 0, description: 'Successful', reset_token: resetToken };
+      return { ...SUCCESS, reset_token: resetToken };
     },
   );
 };

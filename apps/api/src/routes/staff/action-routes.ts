@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SUCCESS } from '../../http/success.ts';
 import { listStaffActions, staffMembers } from '../../staff/list-staff-actions.ts';
 import { STAFF_ACTION_KINDS } from '../../staff/staff-action-kinds.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 /** How many actions a page holds when the caller does not say. */
 const DEFAULT_PAGE = 50;

@@ -3,13 +3,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { books, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { setBookStatus } from '../../services/books/set-book-status.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
 import { staffAuthor, staffAuthorColumns } from '../../staff/staff-author.ts';
 import { tellAuthor } from '../../staff/tell-author.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 /** How many book records the list answers at most (newest changed first). */
 const BOOKS_SHOWN = 200;

@@ -4,11 +4,10 @@ import { openedMisc } from '../../accounts/opened-misc.ts';
 import { readPendingChanges } from '../../accounts/pending-changes.ts';
 import { users } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
 import { tellAuthor } from '../../staff/tell-author.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 const DECLINE_REASON_MESSAGE = 'Please tell the author why the request is declined.';
 

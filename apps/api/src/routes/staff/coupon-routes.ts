@@ -1,14 +1,14 @@
 import { newCouponSchema, storedCouponAmount } from '@pod-portal/domain';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { couponAmount } from '../../accounts/coupon-answer.ts';
 import { createCoupon } from '../../accounts/create-coupon.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { ApiError, invalidField } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 interface CouponBody {
   code: string;
@@ -20,8 +20,7 @@ interface CouponBody {
 const answer = (coupon: typeof coupons.$inferSelect) => ({
   code: coupon.code,
   kind: coupon.kind,
-  // Rand for a value coupon (cents / 100), percent for a percentage one (basis points / 100).
-  amount: coupon.amount / 100,
+  amount: couponAmount(coupon),
   uses: coupon.uses,
   max_uses: coupon.maxUses,
   created_at: coupon.createdAt.toISOString(),

@@ -13,11 +13,11 @@ import { ledgerType } from '../../accounts/ledger-type.ts';
 import { balanceEntries, paymentTransactions, users } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { SUCCESS } from '../../http/success.ts';
+import { rand } from '../../lib/rand.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
 import { staffAuthor, staffAuthorColumns } from '../../staff/staff-author.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 /** How many rows each list answers at most (newest first). */
 const ROWS_SHOWN = 200;
@@ -28,8 +28,6 @@ interface BalanceEntryBody {
   amount: number;
   note: string;
 }
-
-const rand = (cents: number) => cents / 100;
 
 const ledgerAnswer = (
   row: typeof balanceEntries.$inferSelect & Parameters<typeof staffAuthor>[0],

@@ -4,17 +4,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { balanceCents } from '../../accounts/balance.ts';
 import { cartPayments, cartRefunds, users } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { invoiceNumber } from '../../invoices/invoice-document.ts';
 import { invoiceLines } from '../../invoices/invoice-lines.ts';
+import { rand } from '../../lib/rand.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   cardPaymentOf,
   creditNoteNumber,
   refundCartPayment,
 } from '../../services/refunds/refund-cart-payment.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
-const rand = (cents: number) => cents / 100;
 
 interface RefundBody {
   destination: 'balance' | 'card';

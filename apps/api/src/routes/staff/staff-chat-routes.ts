@@ -5,11 +5,10 @@ import { CHAT_ROUTE_OPTIONS, readChatInput } from '../../chat/chat-image.ts';
 import { chatMessageAnswer, conversation } from '../../chat/conversation.ts';
 import { books, chatMessages, orders, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { announceChatChange } from '../../plugins/chat-events.ts';
 import { staffInbox } from '../../staff/staff-inbox.ts';
-
-const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
 
 /** How many of an author's newest order lines an answer shows beside the conversation. */
 const ORDERS_SHOWN = 20;

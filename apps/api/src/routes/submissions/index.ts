@@ -1,5 +1,6 @@
 import { additionalDetailsSchema } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { submitBook, type UploadBookBody } from '../../services/books/submit-book.ts';
 
@@ -13,8 +14,7 @@ const submissionRoutes: FastifyPluginAsync = async (app) => {
     // The metadata's schema refusals (an empty date, no audience) in the form's words.
     { bodyLimit: SUBMISSION_BODY_LIMIT, config: { bodyRules: additionalDetailsSchema } },
     async (request) => ({
-      statusCode: 0,
-      description: 'Successful',
+      ...SUCCESS,
       cartItems: await submitBook(app, currentUser(request).id, request.body),
     }),
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signedFileLink } from '../../auth/file-links.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ledgerPage } from './ledger.ts';
 import topUpRoutes from './top-up-routes.ts';
@@ -12,8 +13,7 @@ const transactions: FastifyPluginAsync = async (app) => {
       const { skip, take } = request.query;
       const { id } = currentUser(request);
       return {
-        statusCode: 0,
-        description: 'Successful',
+        ...SUCCESS,
         results: await ledgerPage(app.db, id, { skip, take }, (fileName) =>
           signedFileLink(app.config.tokenSecret, id, fileName),
         ),

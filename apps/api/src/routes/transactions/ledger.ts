@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ledgerType } from '../../accounts/ledger-type.ts';
 import type { Db } from '../../db/client.ts';
 import { balanceEntries, cartPayments } from '../../db/schema/index.ts';
+import { rand } from '../../lib/rand.ts';
 
 /** The invoice file of each cart payment among `references` (its first, for a reused one). */
 async function invoiceNames(db: Db, userId: number, references: string[]) {
@@ -66,11 +67,11 @@ export async function ledgerPage(
     id: row.id,
     created_at: row.createdAt.toISOString(),
     type: ledgerType(row.kind, row.amountCents),
-    amount_before_fees: row.amountCents / 100,
+    amount_before_fees: rand(row.amountCents),
     fee: 0,
-    amount_after_fees: row.amountCents / 100,
+    amount_after_fees: rand(row.amountCents),
     status: 'complete' as const,
-    balance: row.balanceCents / 100,
+    balance: rand(row.balanceCents),
     // Coupon and welcome entries reference internal rows; a staff entry's is its note.
     transaction_ref: row.kind === 'welcome' || row.kind === 'coupon' ? null : row.reference,
     invoice_url: row.kind === 'purchase' ? invoiceLink(invoices, row.reference, fileLink) : null,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { claimCoupon } from '../../accounts/use-coupon.ts';
 import { paymentTransactions } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requestFingerprint } from '../../plugins/idempotency.ts';
 import { addressedQuoteId } from '../../services/books/find-book-pair.ts';
@@ -90,7 +91,7 @@ const topUpRoutes: FastifyPluginAsync = async (app) => {
           .returning();
         row = cancelled ?? (await ownTransaction(id, ref));
       }
-      return { statusCode: 0, description: 'Successful', transaction: toWireTransaction(row) };
+      return { ...SUCCESS, transaction: toWireTransaction(row) };
     },
   );
 

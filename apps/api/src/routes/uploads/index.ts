@@ -1,9 +1,10 @@
+import { UPLOAD_CHUNK_BYTES } from '@pod-portal/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadKind } from '../../db/schema/index.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sweepAbandonedUploads } from '../../uploads/abandoned-uploads.ts';
 import { receiveChunk, uploadStatus } from '../../uploads/receive-chunk.ts';
-import { CHUNK_BYTES } from '../../uploads/upload-kinds.ts';
 import type { UploadIdentity } from '../../uploads/upload-rows.ts';
 
 interface UploadQuery {
@@ -44,7 +45,7 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   // handler as the request's stream, read while the chunk's checks run (receivedChunk, which
   // also holds them to a chunk's size).
   app.addContentTypeParser('application/octet-stream', (_request, body, done) => done(null, body));
-  const chunkBodyLimit = Math.ceil((CHUNK_BYTES * 4) / 3) + 200;
+  const chunkBodyLimit = Math.ceil((UPLOAD_CHUNK_BYTES * 4) / 3) + 200;
 
   const route = (path: string, kind: UploadKind) =>
     app.post<{ Querystring: ChunkQuery; Body: unknown }>(
@@ -67,8 +68,7 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: UploadQuery & { kind: UploadKind } }>(
     '/session/v2/packet-status',
     async (request) => ({
-      statusCode: 0,
-      description: 'Successful',
+      ...SUCCESS,
       next_index: await uploadStatus(app, identity(request, request.query.kind, request.query)),
     }),
   );

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { UPLOAD_CHUNK_BYTES, UPLOAD_CHUNKS_IN_FLIGHT } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
@@ -11,7 +12,6 @@ import { jobsSettled } from '../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../test/on-each-database.ts';
 import { sampleEpub, sampleMp3 } from '../../test/sample-media.ts';
 import { ABANDONED_AFTER_MS, dropAbandonedUploads } from '../../uploads/abandoned-uploads.ts';
-import { CHUNK_BYTES, CHUNKS_IN_FLIGHT } from '../../uploads/upload-kinds.ts';
 import { type AuthorWithBook, authorWithBook, QUOTING_ROUTES } from '../orders/reads-fixture.ts';
 
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
@@ -67,7 +67,8 @@ describeOnEachDatabase(
       } = {},
     ) {
       const chunk =
-        options.body ?? file.bytes.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES);
+        options.body ??
+        file.bytes.subarray(index * UPLOAD_CHUNK_BYTES, (index + 1) * UPLOAD_CHUNK_BYTES);
       const query = new URLSearchParams({
         name: file.name,
         size: String(file.bytes.length),
@@ -77,7 +78,9 @@ describeOnEachDatabase(
         [options.path === '/session/v2/packet-cover'
           ? 'currentCoverChunkIndex'
           : 'currentChunkIndex']: String(index),
-        totalChunks: String(options.totalChunks ?? Math.ceil(file.bytes.length / CHUNK_BYTES)),
+        totalChunks: String(
+          options.totalChunks ?? Math.ceil(file.bytes.length / UPLOAD_CHUNK_BYTES),
+        ),
       });
       const response = await fetch(
         `${server.url}/api${options.path ?? '/session/v2/packet'}?${query}`,
@@ -112,7 +115,7 @@ describeOnEachDatabase(
           size: String(file.bytes.length),
           local_bookId: String(book.localBookId),
           international_bookId: String(book.internationalBookId),
-          totalChunks: String(Math.ceil(file.bytes.length / CHUNK_BYTES)),
+          totalChunks: String(Math.ceil(file.bytes.length / UPLOAD_CHUNK_BYTES)),
         })}`,
         { token },
       );
@@ -126,7 +129,10 @@ describeOnEachDatabase(
     });
 
     it('takes a book file in chunks, resumes where it stopped, and joins them into the stored file', async () => {
-      const file = { name: 'the-karoo-road.pdf', bytes: await pdfOf(CHUNK_BYTES * 2 + 123_456) };
+      const file = {
+        name: 'the-karoo-road.pdf',
+        bytes: await pdfOf(UPLOAD_CHUNK_BYTES * 2 + 123_456),
+      };
       expect((await status(author.accessToken, author, file)).body.next_index).toBe(0);
       expect((await sendChunk(author.accessToken, author, file, 0)).body).toEqual({
         statusCode: 0,
@@ -172,7 +178,7 @@ describeOnEachDatabase(
     it('takes the chunks after the first a few at once, in any order, and the last once the others are in', async () => {
       // An author of their own: the file becomes their book's.
       const parallel = await authorWithBook(server, 'All At Once');
-      const file = { name: 'in-parallel.pdf', bytes: await pdfOf(CHUNK_BYTES * 7 + 4321) };
+      const file = { name: 'in-parallel.pdf', bytes: await pdfOf(UPLOAD_CHUNK_BYTES * 7 + 4321) };
       const send = (index: number) => sendChunk(parallel.accessToken, parallel, file, index);
       const outOfTurn = (nextIndex: number) => ({
         status: 409,
@@ -182,7 +188,7 @@ describeOnEachDatabase(
       expect(await send(1)).toEqual(outOfTurn(0));
       expect((await send(0)).body.next_index).toBe(1);
       // Then the next one and the three after it, in whatever order they arrive.
-      expect(await send(1 + CHUNKS_IN_FLIGHT)).toEqual(outOfTurn(1));
+      expect(await send(1 + UPLOAD_CHUNKS_IN_FLIGHT)).toEqual(outOfTurn(1));
       const ahead = await Promise.all([send(3), send(2), send(4)]);
       expect(ahead.map(({ status, body }) => [status, body.next_index])).toEqual([
         [200, 1],
@@ -205,7 +211,7 @@ describeOnEachDatabase(
 
     it('starts an upload again from its first chunk when storage lost its parts', async () => {
       // e.g. the parts folder cleaned by hand while an upload was paused
-      const file = { name: 'lost.pdf', bytes: await pdfOf(CHUNK_BYTES + 10) };
+      const file = { name: 'lost.pdf', bytes: await pdfOf(UPLOAD_CHUNK_BYTES + 10) };
       expect((await sendChunk(author.accessToken, author, file, 0)).body.next_index).toBe(1);
       const [staged] = await database.db
         .select({ stagingKey: uploads.stagingKey })
@@ -316,7 +322,10 @@ describeOnEachDatabase(
       );
       expect(png.status).toBe(415);
       // A long file is refused at its first chunk: nothing of it is sent for nothing.
-      const long = { name: 'book.pdf', bytes: Buffer.concat([jpeg, randomBytes(CHUNK_BYTES)]) };
+      const long = {
+        name: 'book.pdf',
+        bytes: Buffer.concat([jpeg, randomBytes(UPLOAD_CHUNK_BYTES)]),
+      };
       expect((await sendChunk(author.accessToken, author, long, 0)).status).toBe(415);
       expect((await status(author.accessToken, author, long)).body.next_index).toBe(0);
     });
@@ -332,7 +341,7 @@ describeOnEachDatabase(
         { name: 'chapter-02.mp3', bytes: sampleMp3(40) },
       ];
       for (const chapter of chapters) {
-        const chunks = Math.ceil(chapter.bytes.length / CHUNK_BYTES);
+        const chunks = Math.ceil(chapter.bytes.length / UPLOAD_CHUNK_BYTES);
         let answer: Awaited<ReturnType<typeof sendChunk>> | undefined;
         for (let index = 0; index < chunks; index += 1)
           answer = await sendChunk(author.accessToken, author, chapter, index, { path });
@@ -355,7 +364,7 @@ describeOnEachDatabase(
     it('checks an uploaded PDF against its quote on the server, and keeps what it found', async () => {
       const fresh = await authorWithBook(server, 'A Short Draft');
       // Three A4 pages in Helvetica (not embedded), for a 200-page 152 x 229 mm book.
-      const file = { name: 'draft.pdf', bytes: await pdfOf(CHUNK_BYTES + 5000) };
+      const file = { name: 'draft.pdf', bytes: await pdfOf(UPLOAD_CHUNK_BYTES + 5000) };
       for (const index of [0, 1]) await sendChunk(fresh.accessToken, fresh, file, index);
       await jobsSettled(server);
       const detail = await server.request<{
@@ -371,8 +380,8 @@ describeOnEachDatabase(
     });
 
     it('removes an upload abandoned for two weeks, with its parts, and keeps a recent one', async () => {
-      const stale = { name: 'abandoned.pdf', bytes: await pdfOf(CHUNK_BYTES + 10) };
-      const recent = { name: 'recent.pdf', bytes: await pdfOf(CHUNK_BYTES + 10) };
+      const stale = { name: 'abandoned.pdf', bytes: await pdfOf(UPLOAD_CHUNK_BYTES + 10) };
+      const recent = { name: 'recent.pdf', bytes: await pdfOf(UPLOAD_CHUNK_BYTES + 10) };
       expect((await sendChunk(author.accessToken, author, stale, 0)).body.next_index).toBe(1);
       expect((await sendChunk(author.accessToken, author, recent, 0)).body.next_index).toBe(1);
       const [staged] = await database.db
@@ -397,7 +406,10 @@ describeOnEachDatabase(
     it('judges a chunk by the database when the upload it continues was removed elsewhere, and keeps no part of it', async () => {
       // e.g. another instance of the server removed it (abandoned) between two chunks: this one
       // still remembers the upload from its earlier chunks.
-      const file = { name: 'removed-elsewhere.pdf', bytes: await pdfOf(CHUNK_BYTES * 3 + 10) };
+      const file = {
+        name: 'removed-elsewhere.pdf',
+        bytes: await pdfOf(UPLOAD_CHUNK_BYTES * 3 + 10),
+      };
       expect((await sendChunk(author.accessToken, author, file, 0)).body.next_index).toBe(1);
       expect((await sendChunk(author.accessToken, author, file, 1)).body.next_index).toBe(2);
       const [staged] = await database.db
@@ -457,7 +469,7 @@ describeOnEachDatabase(
         international_bookId: String(author.internationalBookId),
         md5_chunk: md5(Buffer.alloc(1)),
         currentCoverChunkIndex: '0',
-        totalChunks: String(Math.ceil((101 * 1024 * 1024) / CHUNK_BYTES)),
+        totalChunks: String(Math.ceil((101 * 1024 * 1024) / UPLOAD_CHUNK_BYTES)),
       });
       const tooLarge = await fetch(`${server.url}/api/session/v2/packet-cover?${huge}`, {
         method: 'POST',
@@ -472,17 +484,17 @@ describeOnEachDatabase(
         'The cover file is larger than 100 MB',
       );
       // A body longer than a chunk is cut off where it passes the chunk's size.
-      const long = { name: 'long.pdf', bytes: await pdfOf(3 * CHUNK_BYTES) };
+      const long = { name: 'long.pdf', bytes: await pdfOf(3 * UPLOAD_CHUNK_BYTES) };
       const overlong = await sendChunk(author.accessToken, author, long, 0, {
-        body: long.bytes.subarray(0, CHUNK_BYTES + 1),
+        body: long.bytes.subarray(0, UPLOAD_CHUNK_BYTES + 1),
       });
       expect(overlong).toMatchObject({
         status: 413,
-        body: { description: `A chunk is at most ${CHUNK_BYTES} bytes` },
+        body: { description: `A chunk is at most ${UPLOAD_CHUNK_BYTES} bytes` },
       });
       // The same with no length announced (a streamed body).
       const overlongStreamed = await sendChunk(author.accessToken, author, long, 0, {
-        body: long.bytes.subarray(0, CHUNK_BYTES + 1),
+        body: long.bytes.subarray(0, UPLOAD_CHUNK_BYTES + 1),
         streamed: true,
       });
       expect(overlongStreamed).toEqual(overlong);

@@ -11,6 +11,7 @@ import { sessionClient } from '../../auth/session-client.ts';
 import { startSession } from '../../auth/sessions.ts';
 import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { throttle } from '../../lib/throttle.ts';
 
 // The two registration stages' rules (the terms box stays in the portal).
@@ -49,7 +50,7 @@ const addUser: FastifyPluginAsync = async (app) => {
       return { user: created, pair: await startSession(tx, app.config, created, client) };
     });
     request.log.info({ userId: user.id }, 'registered');
-    return reply.code(201).send({ statusCode: 0, description: 'Successful', ...pair });
+    return reply.code(201).send({ ...SUCCESS, ...pair });
   });
 };
 

@@ -7,6 +7,7 @@ import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { bookRenewals, books, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors/api-error.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { sealText } from '../../lib/sealed-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
@@ -84,7 +85,7 @@ const approveChanges: FastifyPluginAsync = async (app) => {
     });
     await revokeUserSessions(app.db, id, 'changes approved');
     request.log.info({ userId: id }, 'pending changes approved');
-    return { statusCode: 0, description: 'Successful' };
+    return SUCCESS;
   });
 };
 

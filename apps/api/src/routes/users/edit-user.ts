@@ -8,6 +8,7 @@ import { revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { codedError, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 const emailChangeWithPassword = z.intersection(
@@ -44,8 +45,7 @@ const editUser: FastifyPluginAsync = async (app) => {
         })
         .where(eq(users.id, id));
       return {
-        statusCode: 0,
-        description: 'Successful',
+        ...SUCCESS,
         user: await userRecord(app.db, app.config.dataKey, id),
       };
     }
@@ -75,8 +75,7 @@ const editUser: FastifyPluginAsync = async (app) => {
     await revokeUserSessions(app.db, id, 'email changed');
     request.log.info({ userId: id }, 'email changed; verification sent');
     return {
-      statusCode: 0,
-      description: 'Successful',
+      ...SUCCESS,
       user: await userRecord(app.db, app.config.dataKey, id),
       loggedOut: true,
     };

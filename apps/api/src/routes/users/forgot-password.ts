@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { throttle } from '../../lib/throttle.ts';
 
 /**
@@ -23,7 +24,7 @@ const forgotPassword: FastifyPluginAsync = async (app) => {
       .from(users)
       .where(and(eq(users.email, email), isNull(users.suspendedAt)));
     if (user) await app.jobs.send('email', { template: 'reset', userId: user.id });
-    return { statusCode: 0, description: 'Successful' };
+    return SUCCESS;
   });
 };
 

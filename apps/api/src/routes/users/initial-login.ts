@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../db/schema/index.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 /** POST /user/initiallogin: the first-login welcome was seen (the contract allows 0 or 1). */
@@ -11,7 +12,7 @@ const initialLogin: FastifyPluginAsync = async (app) => {
       .update(users)
       .set({ initialLogin: initial_login, updatedAt: new Date() })
       .where(eq(users.id, currentUser(request).id));
-    return { statusCode: 0, description: 'Successful', initial_login };
+    return { ...SUCCESS, initial_login };
   });
 };
 

@@ -13,6 +13,7 @@ import { readTwoFactor } from '../../auth/two-factor/two-factor-settings.ts';
 import { recoveryCodes, twoFactor, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, codedError, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
+import { SUCCESS } from '../../http/success.ts';
 import type { SendJob } from '../../jobs/job-queue.ts';
 import { sealText } from '../../lib/sealed-text.ts';
 import type { TwoFactorChange } from '../../mail/two-factor-emails.ts';
@@ -60,8 +61,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   async function status(user: typeof users.$inferSelect) {
     const settings = await readTwoFactor(app.db, app.config.dataKey, user.id);
     return {
-      statusCode: 0,
-      description: 'Successful',
+      ...SUCCESS,
       email_code: settings.emailCode,
       totp: settings.totpSecret !== null,
       recovery_codes_left: await countRecoveryCodes(app.db, user.id),
@@ -94,7 +94,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     await saveTwoFactor(app.db, user.id, {
       pendingTotpSecret: sealText(app.config.dataKey, secret),
     });
-    return { statusCode: 0, description: 'Successful', ...(await totpSetup(secret, user.email)) };
+    return { ...SUCCESS, ...(await totpSetup(secret, user.email)) };
   });
 
   app.put('/user/twofactor/totp', async (request) => {
@@ -115,7 +115,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       return replaceRecoveryCodes(tx, user.id);
     });
     request.log.info({ userId: user.id }, 'authenticator app set up');
-    return { statusCode: 0, description: 'Successful', recovery_codes: codes };
+    return { ...SUCCESS, recovery_codes: codes };
   });
 
   app.delete('/user/twofactor/totp', async (request) => {
@@ -144,7 +144,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       await tellAuthor(send, user.id, 'recovery-codes');
       return replaceRecoveryCodes(tx, user.id);
     });
-    return { statusCode: 0, description: 'Successful', recovery_codes: codes };
+    return { ...SUCCESS, recovery_codes: codes };
   });
 
   app.delete('/user/twofactor/browsers', async (request) => {

@@ -6,11 +6,11 @@ import {
   PAGES_EXCEED_PAPER_TYPE_MESSAGE,
   type PriceList,
   toRoyaltyAnswer,
+  toRoyaltyInput,
 } from '@pod-portal/domain';
 import type { Db } from '../../db/client.ts';
 import { books, quotes } from '../../db/schema/books.ts';
 import type { FieldError } from '../../errors/api-error.ts';
-import { toRoyaltyInput } from '../pricing/to-royalty-input.ts';
 import { claimedIsbn } from './claimed-isbn.ts';
 import type { QuoteBook } from './quote-payload.ts';
 

@@ -1,4 +1,6 @@
 import { centsToDecimal } from '@pod-portal/domain';
+import { SUCCESS } from '../../http/success.ts';
+import { rand } from '../../lib/rand.ts';
 import type { BookRow } from './list-user-books.ts';
 import { pendingUploads, type StoredFileName } from './pending-uploads.ts';
 
@@ -8,7 +10,7 @@ export interface BookMatch {
   international: number | null;
 }
 
-const amount = (cents: number | null) => (cents === null ? null : cents / 100);
+const amount = (cents: number | null) => (cents === null ? null : rand(cents));
 const decimal = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
 /** What a book answer adds beyond its record: the quoted genre (detail), the pending uploads. */
@@ -86,8 +88,7 @@ export function toUserBooks(
       filesPending: pendingUploads(row.submission, storedFiles.get(row.quoteId) ?? []),
     });
   return {
-    statusCode: 0 as const,
-    description: 'Successful',
+    ...SUCCESS,
     localBooks: rows.filter((row) => row.region === 'local').map(wire),
     internationalBooks: rows.filter((row) => row.region === 'international').map(wire),
   };

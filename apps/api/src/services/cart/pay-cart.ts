@@ -1,4 +1,5 @@
 import {
+  API_CODES,
   type CartCoupon,
   type CartItemDetails,
   type CartTotals,
@@ -19,6 +20,7 @@ import {
   type PaidCartLine,
   users,
 } from '../../db/schema/index.ts';
+import { SUCCESS } from '../../http/success.ts';
 import type { SendJob } from '../../jobs/job-queue.ts';
 import { rand } from '../../lib/rand.ts';
 import { type CartEntry, cartItemDetails, userCart } from './user-cart.ts';
@@ -39,7 +41,9 @@ export interface CartPaymentRequest {
 }
 
 /** The contract's `CartPaid` and `CartMoreToPay` answers. */
-type PayAnswer = Record<string, unknown> & { statusCode: 0 | 7 };
+type PayAnswer = Record<string, unknown> & {
+  statusCode: 0 | typeof API_CODES.moreToPay.code;
+};
 
 export type CartPaymentOutcome =
   | { kind: 'answered'; answer: PayAnswer }
@@ -160,7 +164,7 @@ export function payCart(
       return {
         kind: 'answered',
         answer: {
-          statusCode: 7,
+          statusCode: API_CODES.moreToPay.code,
           description: 'Insufficient balance',
           amountToPay: rand(totals.payable),
           ...sums(totals, balance),
@@ -168,8 +172,7 @@ export function payCart(
       };
     }
     const answer: PayAnswer = {
-      statusCode: 0,
-      description: 'Successful',
+      ...SUCCESS,
       amountToPay: 0,
       ...sums(totals, balance - totals.total),
       transaction_ref: reference,

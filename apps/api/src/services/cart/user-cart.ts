@@ -2,6 +2,7 @@ import { type CartItemDetails, type CartTotals, parseCartItemMisc } from '@pod-p
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { books, cartItems } from '../../db/schema/index.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { rand } from '../../lib/rand.ts';
 import { type CartBookNames, toWireCartItem } from './to-wire-cart-item.ts';
 
@@ -63,8 +64,7 @@ export function cartItemDetails(row: CartItemRow): CartItemDetails {
 /** The `Cart` answer: the items and their totals in rand. */
 export function cartAnswer(entries: readonly CartEntry[], totals: CartTotals) {
   return {
-    statusCode: 0,
-    description: 'Successful',
+    ...SUCCESS,
     cart: entries.map((entry) => toWireCartItem(entry.row, entry.names)),
     totalExcludingVat: rand(totals.totalExcludingVat),
     vat: rand(totals.vat),

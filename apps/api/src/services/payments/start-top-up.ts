@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentTransactions, users } from '../../db/schema/index.ts';
+import { SUCCESS } from '../../http/success.ts';
 import { cartItemDetails, userCart } from '../cart/user-cart.ts';
 import { topUpLinks } from './top-up-links.ts';
 import { toWireTransaction } from './wire-transaction.ts';
@@ -63,8 +64,7 @@ export async function startTopUp(app: FastifyInstance, top: TopUp) {
     ...topUpLinks(app, { reference: row.reference, userId: row.userId }),
   });
   return {
-    statusCode: 0,
-    description: 'Successful',
+    ...SUCCESS,
     transaction: toWireTransaction(row),
     payment: { action: form.action, method: 'POST' as const, fields: form.fields },
   };

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { ApiError, invalidField, notFound } from '../../errors/api-error.ts';
 import { type InvoiceLine, invoiceLines } from '../../invoices/invoice-lines.ts';
+import { rand } from '../../lib/rand.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
 
 export interface RefundRequest {
@@ -25,7 +26,7 @@ export interface RefundRequest {
   reason: string;
 }
 
-const rand = (cents: number) => formatMoney(cents, 'ZAR');
+const money = (cents: number) => formatMoney(cents, 'ZAR');
 
 /** The credit note number of a refund: `CN-` and its id, six digits at least. */
 export const creditNoteNumber = (refundId: number) => `CN-${String(refundId).padStart(6, '0')}`;
@@ -101,7 +102,7 @@ function refundedLines(
       }
       throw new ApiError(
         409,
-        `${rand(amount)} is more than is left to refund of ${line.name}: at most ${rand(figures.refundable)}`,
+        `${money(amount)} is more than is left to refund of ${line.name}: at most ${money(figures.refundable)}`,
       );
     }
     return {
@@ -200,7 +201,7 @@ export function refundCartPayment(app: FastifyInstance, request: RefundRequest) 
       if (amountCents > left) {
         throw new ApiError(
           409,
-          `Only ${rand(left)} of this payment can go back to the card: refund the rest to the balance`,
+          `Only ${money(left)} of this payment can go back to the card: refund the rest to the balance`,
         );
       }
       const outcome = await app.payments.refundToCard({
@@ -251,8 +252,8 @@ export function refundCartPayment(app: FastifyInstance, request: RefundRequest) 
         refundId: refund.id,
         cartPaymentId: payment.id,
         destination: request.destination,
-        amount: amountCents / 100,
-        lines: chosen.map((line) => ({ line: line.line + 1, amount: line.amount / 100 })),
+        amount: rand(amountCents),
+        lines: chosen.map((line) => ({ line: line.line + 1, amount: rand(line.amount) })),
         reason: request.reason,
       },
     });

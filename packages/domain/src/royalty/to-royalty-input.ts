@@ -1,24 +1,26 @@
+import type { BookFormat } from '../catalogue/book-formats.ts';
+import type { PriceList } from '../catalogue/price-list.ts';
+import { toCents } from '../money/cents.ts';
 import {
-  type BookFormat,
   ENTER_PRICE_MESSAGE,
-  type PriceList,
-  type PrintMarketChoice,
-  type RoyaltyInput,
   SELECT_INTERNATIONAL_COVER_TYPE_MESSAGE,
   SELECT_INTERNATIONAL_PAPER_TYPE_MESSAGE,
   SELECT_LOCAL_COVER_TYPE_MESSAGE,
   SELECT_LOCAL_PAPER_TYPE_MESSAGE,
   SELECT_SALES_REGION_MESSAGE,
-  toCents,
-} from '@pod-portal/domain';
-import type { FieldError } from '../../errors/api-error.ts';
+} from '../validation/messages.ts';
 import type { RoyaltyPayload } from './royalty-payload.ts';
+import type { Market, PrintMarketChoice, RoyaltyInput } from './royalty-types.ts';
+
+/** One field's problem in the payload: its wire name and the product's message. */
+interface FieldError {
+  field: string;
+  message: string;
+}
 
 export type RoyaltyInputResult =
   | { ok: true; input: RoyaltyInput }
   | { ok: false; errors: FieldError[] };
-
-type Market = 'local' | 'international';
 
 const FIELDS = {
   local: {
@@ -69,8 +71,9 @@ function printChoice(
 }
 
 /**
- * The wire payload as the domain's royalty input, or the fields that keep it from being
- * one. Ebooks sell internationally only, whatever `is_local` says; a market not chosen is
+ * The calculator's wire payload as the royalty input, or the fields that keep it from being
+ * one: the one reading of the choices and their defaults (B&W, perfect bound, no ebook
+ * conversion) for the server's estimate and quote. Ebooks sell internationally only, whatever `is_local` says; a market not chosen is
  * left out. Print options are one set for both markets in the domain, so duplex is on when
  * either market asks for it.
  */

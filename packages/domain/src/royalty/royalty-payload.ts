@@ -1,4 +1,5 @@
-import type { BulkBook, ColourType } from '@pod-portal/domain';
+import type { ColourType } from '../catalogue/colour-types.ts';
+import type { BulkBook } from '../csv/bulk-book.ts';
 
 /**
  * The calculator's choices as `/user/realtimeroyalty` and `/user/getquote` receive them (the

@@ -1,5 +1,5 @@
-import { defaultPriceList } from '@pod-portal/domain';
 import { describe, expect, it } from 'vitest';
+import { defaultPriceList } from '../catalogue/default-price-list.ts';
 import type { RoyaltyPayload } from './royalty-payload.ts';
 import { toRoyaltyInput } from './to-royalty-input.ts';
 
