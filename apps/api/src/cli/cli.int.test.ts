@@ -48,7 +48,7 @@ describe.each(databaseKinds)('ops commands on %s', (kind) => {
 
   it('creates value and percentage coupons with use limits', async () => {
     expect(await run(coupon, 'welcome50', 'value', '50', '--single-use')).toBe(0);
-    expect(lines).toEqual(['coupon WELCOME50 created: R 50, 1 use']);
+    expect(lines).toEqual(['coupon WELCOME50 created: R 50.00, 1 use']);
     expect(await run(coupon, 'LAUNCH10', 'percentage', '12.5', '--max-uses', '3')).toBe(0);
     const stored = await database.db.select().from(coupons).orderBy(coupons.id);
     expect(

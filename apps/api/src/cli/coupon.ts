@@ -1,4 +1,4 @@
-import { newCouponSchema, storedCouponAmount } from '@pod-portal/domain';
+import { formatMoney, newCouponSchema, storedCouponAmount } from '@pod-portal/domain';
 import { createCoupon } from '../accounts/create-coupon.ts';
 import type { CliCommand } from './command.ts';
 
@@ -48,9 +48,9 @@ export const command: CliCommand = {
       log(`coupon ${code.toUpperCase()} exists already`);
       return 1;
     }
-    log(
-      `coupon ${coupon.code} created: ${kind === 'value' ? `R ${amountText}` : `${amountText}%`}, ${limit === null ? 'unlimited uses' : `${limit} use${limit === 1 ? '' : 's'}`}`,
-    );
+    const worth = kind === 'value' ? formatMoney(amount, 'ZAR') : `${parsed.data.amount}%`;
+    const uses = limit === null ? 'unlimited uses' : `${limit} use${limit === 1 ? '' : 's'}`;
+    log(`coupon ${coupon.code} created: ${worth}, ${uses}`);
     return 0;
   },
 };
