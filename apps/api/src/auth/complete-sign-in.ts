@@ -1,8 +1,8 @@
+import { SUCCESS } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ThrottleRule } from '../config.ts';
 import { throttles, type users } from '../db/schema/index.ts';
-import { SUCCESS } from '../http/success.ts';
 import { sessionClient } from './session-client.ts';
 import { startSession, type TokenPair } from './sessions.ts';
 

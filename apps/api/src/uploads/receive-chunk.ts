@@ -3,6 +3,7 @@ import {
   API_CODES,
   contentMatchesExtension,
   fileExtension,
+  SUCCESS,
   UPLOAD_CHUNK_BYTES,
   UPLOAD_CHUNKS_IN_FLIGHT,
 } from '@pod-portal/domain';
@@ -10,7 +11,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookFiles, books, uploads } from '../db/schema/index.ts';
 import { ApiError, codedError, invalidField, notFound } from '../errors/api-error.ts';
-import { SUCCESS } from '../http/success.ts';
 import { addressedQuoteId } from '../services/books/find-book-pair.ts';
 import { removeReplacedFiles } from '../storage/delete-files-job.ts';
 import { StoredFileMissingError } from '../storage/file-storage.ts';

@@ -1,4 +1,10 @@
 /**
+ * The envelope of every successful answer (`statusCode` 0): spread before the answer's own
+ * fields, `{ ...SUCCESS, coupons }`, or answered alone.
+ */
+export const SUCCESS = { statusCode: 0, description: 'Successful' } as const;
+
+/**
  * The product's answer codes: what the API puts in `statusCode` for outcomes other than plain
  * success, with the HTTP status it answers them with. One table: the server throws and answers
  * them from here, the SDK's outcome kinds are generated from it, and a test holds the contract's

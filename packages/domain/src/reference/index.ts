@@ -1,5 +1,5 @@
 export { ACCOUNT_TYPES, type AccountType } from './account-types.ts';
-export { API_CODES, type ApiCode, type ApiCodeKind } from './api-codes.ts';
+export { API_CODES, type ApiCode, type ApiCodeKind, SUCCESS } from './api-codes.ts';
 export { AUDIENCE_WARNINGS, type AudienceWarningCode } from './audience-warnings.ts';
 export { BISAC_SECTIONS, type BisacSection } from './bisac-sections.ts';
 export { CONTRIBUTOR_ROLES, type ContributorRole } from './contributor-roles.ts';

@@ -1,5 +1,5 @@
 import { centsToDecimal } from '../money/format-money.ts';
-import { API_CODES } from '../reference/api-codes.ts';
+import { API_CODES, SUCCESS } from '../reference/api-codes.ts';
 import { PAGES_EXCEED_PAPER_TYPE_MESSAGE } from '../validation/messages.ts';
 import type { RoyaltyResult } from './royalty-types.ts';
 
@@ -32,8 +32,7 @@ export function toRoyaltyAnswer(result: RoyaltyResult): RoyaltyAnswer {
     throw new Error(`Unknown ${result.choice} ${result.id} for the ${result.market} market`);
   }
   return {
-    statusCode: 0,
-    description: 'Successful',
+    ...SUCCESS,
     localRoyalty: centsToDecimal(result.local?.royalty ?? 0),
     internationRoyalty: centsToDecimal(result.international?.royalty ?? 0),
     totalCost: centsToDecimal(result.totalCost.amount),

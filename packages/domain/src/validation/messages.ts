@@ -1,3 +1,5 @@
+import { SUCCESS } from '../reference/api-codes.ts';
+
 // The product's texts for rule outcomes that are not a single form field's error, shared by
 // the portal and the server. Copied exactly from the specifications, typos included.
 
@@ -32,7 +34,7 @@ export const PASSWORD_CHANGE_FAILED_TITLE = 'An error occurred';
 
 // Coupons
 /** The server's description when a coupon was added. */
-export const COUPON_ADDED_DESCRIPTION = 'Successful';
+export const COUPON_ADDED_DESCRIPTION = SUCCESS.description;
 export function couponFailedMessage(supportEmail: string): string {
   return `Something went wrong when adding your coupon, please check your spelling. Otherwise contact support ${supportEmail}`;
 }

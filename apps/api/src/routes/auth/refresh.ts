@@ -1,7 +1,7 @@
+import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { rotateRefreshToken } from '../../auth/sessions.ts';
 import { codedError } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 
 const refused = () => codedError('refreshRejected', 'Invalid refresh token');

@@ -4,6 +4,7 @@ import {
   CODE_SENT_DESCRIPTION,
   SECOND_STEP_METHODS,
   type SecondStepMethod,
+  SUCCESS,
   secondStepCodeSchemas,
   WRONG_CODE_MESSAGE,
 } from '@pod-portal/domain';
@@ -31,7 +32,6 @@ import type { ThrottleRule } from '../../config.ts';
 import { loginChallenges, twoFactor, users } from '../../db/schema/index.ts';
 import { codedError, invalidField } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { openText, sealText } from '../../lib/sealed-text.ts';
 import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
 import { methodsFor } from './open-second-step.ts';

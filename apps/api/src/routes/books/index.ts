@@ -1,6 +1,6 @@
+import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { codedError, invalidField, notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { cancelBook } from '../../services/books/cancel-book.ts';
 import { coverTemplateTask } from '../../services/books/cover-template-task.ts';

@@ -2,6 +2,7 @@ import {
   computeCart,
   type ExtraServiceId,
   extraServiceCharge,
+  SUCCESS,
   serviceCartItems,
 } from '@pod-portal/domain';
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +10,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { balanceCents } from '../../accounts/balance.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findBookPair } from '../../services/books/find-book-pair.ts';
 import type { BookRow } from '../../services/books/list-user-books.ts';

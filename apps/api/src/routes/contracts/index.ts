@@ -1,10 +1,10 @@
+import { SUCCESS } from '@pod-portal/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractTemplateSpec } from '../../contracts/contract-document.ts';
 import { ContractStateError } from '../../contracts/sign-books.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { renderedOnce, sendPdf } from '../../pdf/send-pdf.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { type BookPairIds, findBookPair } from '../../services/books/find-book-pair.ts';

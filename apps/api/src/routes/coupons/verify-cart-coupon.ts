@@ -1,10 +1,9 @@
-import { couponSchema } from '@pod-portal/domain';
+import { couponSchema, SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkCoupon } from '../../accounts/check-coupon.ts';
 import { couponAnswer } from '../../accounts/coupon-answer.ts';
 import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { countAttempt, refuseWhenThrottled } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { couponThrottle } from './coupon-throttle.ts';

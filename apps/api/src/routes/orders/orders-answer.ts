@@ -1,5 +1,4 @@
-import { API_CODES } from '@pod-portal/domain';
-import { SUCCESS } from '../../http/success.ts';
+import { API_CODES, SUCCESS } from '@pod-portal/domain';
 import { rand } from '../../lib/rand.ts';
 import type { OrderRow } from './list-orders.ts';
 

@@ -1,11 +1,10 @@
-import { passkeyNameSchema } from '@pod-portal/domain';
+import { passkeyNameSchema, SUCCESS } from '@pod-portal/domain';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { passkeys } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { signInOptions, signInWithPasskey } from '../../passkeys/passkey-sign-in.ts';
 import { passkeyView } from '../../passkeys/passkey-view.ts';
 import { addPasskey, registrationOptions } from '../../passkeys/register-passkey.ts';

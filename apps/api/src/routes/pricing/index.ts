@@ -1,7 +1,7 @@
+import { SUCCESS } from '@pod-portal/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { voiceArtists } from '../../db/schema/books.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentPriceList } from '../../services/pricing/current-price-list.ts';
 import { quoteResources } from '../../services/pricing/quote-resources.ts';
 

@@ -1,7 +1,7 @@
+import { SUCCESS } from '@pod-portal/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { pushSubscriptions } from '../../db/schema/index.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { checkPushSubscription, type PushSubscriptionInput } from '../../push/push-subscription.ts';
 

@@ -1,7 +1,6 @@
-import { BULK_UPLOAD_TEXTS, ISBN_EXISTS_MESSAGE } from '@pod-portal/domain';
+import { BULK_UPLOAD_TEXTS, ISBN_EXISTS_MESSAGE, SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, codedError } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createQuote } from '../../services/books/create-quote.ts';
 import { hasQuotedSameBook } from '../../services/books/has-quoted-same-book.ts';

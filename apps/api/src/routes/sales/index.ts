@@ -1,6 +1,6 @@
+import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ownedBook } from '../orders/owned-book.ts';
 import { salesByMonth, salesSummaries } from './sales-summaries.ts';

@@ -1,8 +1,8 @@
+import { SUCCESS } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 /** GET and PUT /user/login-notification: the Profile's "Login notification" switch. */

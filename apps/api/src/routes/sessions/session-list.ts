@@ -1,8 +1,8 @@
+import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { approximatePlace } from '../../auth/approximate-place.ts';
 import { endUserSession, liveSessions, revokeUserSessions } from '../../auth/sessions.ts';
 import { notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 /**

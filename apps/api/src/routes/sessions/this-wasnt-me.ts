@@ -1,3 +1,4 @@
+import { SUCCESS } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { consumeAccountToken, issueAccountToken } from '../../accounts/account-tokens.ts';
@@ -5,7 +6,6 @@ import { openEmailedLink } from '../../accounts/emailed-link.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { invalidLink } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 
 /** No argon2 hash looks like this, so no password matches it until a new one is set. */
 const NO_PASSWORD = 'disowned: a new password is needed';

@@ -1,5 +1,5 @@
+import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { SUCCESS } from '../../http/success.ts';
 import { listStaffActions, staffMembers } from '../../staff/list-staff-actions.ts';
 import { STAFF_ACTION_KINDS } from '../../staff/staff-action-kinds.ts';
 

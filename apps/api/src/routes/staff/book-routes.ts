@@ -1,9 +1,8 @@
-import { BOOK_STATUSES, type BookStatus, bookMovedText } from '@pod-portal/domain';
+import { BOOK_STATUSES, type BookStatus, bookMovedText, SUCCESS } from '@pod-portal/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { books, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { setBookStatus } from '../../services/books/set-book-status.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';

@@ -1,10 +1,10 @@
+import { SUCCESS } from '@pod-portal/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { openedMisc } from '../../accounts/opened-misc.ts';
 import { readPendingChanges } from '../../accounts/pending-changes.ts';
 import { users } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
 import { tellAuthor } from '../../staff/tell-author.ts';

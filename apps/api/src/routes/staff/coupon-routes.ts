@@ -1,4 +1,4 @@
-import { newCouponSchema, storedCouponAmount } from '@pod-portal/domain';
+import { newCouponSchema, SUCCESS, storedCouponAmount } from '@pod-portal/domain';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { couponAmount } from '../../accounts/coupon-answer.ts';
@@ -6,7 +6,6 @@ import { createCoupon } from '../../accounts/create-coupon.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { ApiError, invalidField } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';
 

@@ -5,6 +5,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
   payoutOverBalanceMessage,
+  SUCCESS,
 } from '@pod-portal/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,7 +14,6 @@ import { ledgerType } from '../../accounts/ledger-type.ts';
 import { balanceEntries, paymentTransactions, users } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { rand } from '../../lib/rand.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordStaffAction } from '../../staff/record-staff-action.ts';

@@ -1,10 +1,9 @@
-import { parsePrice } from '@pod-portal/domain';
+import { parsePrice, SUCCESS } from '@pod-portal/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { balanceCents } from '../../accounts/balance.ts';
 import { cartPayments, cartRefunds, users } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { invoiceNumber } from '../../invoices/invoice-document.ts';
 import { invoiceLines } from '../../invoices/invoice-lines.ts';
 import { rand } from '../../lib/rand.ts';

@@ -1,3 +1,4 @@
+import { SUCCESS } from '@pod-portal/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { addChatMessage } from '../../chat/add-chat-message.ts';
@@ -5,7 +6,6 @@ import { CHAT_ROUTE_OPTIONS, readChatInput } from '../../chat/chat-image.ts';
 import { chatMessageAnswer, conversation } from '../../chat/conversation.ts';
 import { books, chatMessages, orders, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { announceChatChange } from '../../plugins/chat-events.ts';
 import { staffInbox } from '../../staff/staff-inbox.ts';

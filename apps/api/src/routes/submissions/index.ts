@@ -1,6 +1,5 @@
-import { additionalDetailsSchema } from '@pod-portal/domain';
+import { additionalDetailsSchema, SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { submitBook, type UploadBookBody } from '../../services/books/submit-book.ts';
 

@@ -1,6 +1,6 @@
+import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { signedFileLink } from '../../auth/file-links.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ledgerPage } from './ledger.ts';
 import topUpRoutes from './top-up-routes.ts';

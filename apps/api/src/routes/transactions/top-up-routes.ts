@@ -1,10 +1,9 @@
-import { TWO_DECIMALS_MESSAGE, toCents } from '@pod-portal/domain';
+import { SUCCESS, TWO_DECIMALS_MESSAGE, toCents } from '@pod-portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { claimCoupon } from '../../accounts/use-coupon.ts';
 import { paymentTransactions } from '../../db/schema/index.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requestFingerprint } from '../../plugins/idempotency.ts';
 import { addressedQuoteId } from '../../services/books/find-book-pair.ts';

@@ -1,7 +1,6 @@
-import { UPLOAD_CHUNK_BYTES } from '@pod-portal/domain';
+import { SUCCESS, UPLOAD_CHUNK_BYTES } from '@pod-portal/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadKind } from '../../db/schema/index.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sweepAbandonedUploads } from '../../uploads/abandoned-uploads.ts';
 import { receiveChunk, uploadStatus } from '../../uploads/receive-chunk.ts';

@@ -1,6 +1,7 @@
 import {
   EMAIL_EXISTS_MESSAGE,
   registrationEmailPasswordSchema,
+  SUCCESS,
   yourDetailsSchema,
 } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,7 +12,6 @@ import { sessionClient } from '../../auth/session-client.ts';
 import { startSession } from '../../auth/sessions.ts';
 import { codedError } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { throttle } from '../../lib/throttle.ts';
 
 // The two registration stages' rules (the terms box stays in the portal).

@@ -1,4 +1,4 @@
-import { EMAIL_EXISTS_MESSAGE } from '@pod-portal/domain';
+import { EMAIL_EXISTS_MESSAGE, SUCCESS } from '@pod-portal/domain';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { openedMisc } from '../../accounts/opened-misc.ts';
@@ -7,7 +7,6 @@ import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { bookRenewals, books, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors/api-error.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { sealText } from '../../lib/sealed-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 

@@ -1,4 +1,9 @@
-import { EMAIL_EXISTS_MESSAGE, emailChangeSchema, profileDetailsSchema } from '@pod-portal/domain';
+import {
+  EMAIL_EXISTS_MESSAGE,
+  emailChangeSchema,
+  profileDetailsSchema,
+  SUCCESS,
+} from '@pod-portal/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +13,6 @@ import { revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { codedError, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 const emailChangeWithPassword = z.intersection(

@@ -1,9 +1,8 @@
-import { forgotPasswordSchema } from '@pod-portal/domain';
+import { forgotPasswordSchema, SUCCESS } from '@pod-portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { parseBody } from '../../errors/parse-body.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { throttle } from '../../lib/throttle.ts';
 
 /**

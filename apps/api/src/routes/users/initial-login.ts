@@ -1,7 +1,7 @@
+import { SUCCESS } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../db/schema/index.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 /** POST /user/initiallogin: the first-login welcome was seen (the contract allows 0 or 1). */

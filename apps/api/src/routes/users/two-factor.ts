@@ -1,4 +1,4 @@
-import { secondStepCodeSchemas, WRONG_CODE_MESSAGE } from '@pod-portal/domain';
+import { SUCCESS, secondStepCodeSchemas, WRONG_CODE_MESSAGE } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,7 +13,6 @@ import { readTwoFactor } from '../../auth/two-factor/two-factor-settings.ts';
 import { recoveryCodes, twoFactor, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, codedError, notFound } from '../../errors/api-error.ts';
 import { parseBody } from '../../errors/parse-body.ts';
-import { SUCCESS } from '../../http/success.ts';
 import type { SendJob } from '../../jobs/job-queue.ts';
 import { sealText } from '../../lib/sealed-text.ts';
 import type { TwoFactorChange } from '../../mail/two-factor-emails.ts';

@@ -1,5 +1,4 @@
-import { centsToDecimal } from '@pod-portal/domain';
-import { SUCCESS } from '../../http/success.ts';
+import { centsToDecimal, SUCCESS } from '@pod-portal/domain';
 import { rand } from '../../lib/rand.ts';
 import type { BookRow } from './list-user-books.ts';
 import { pendingUploads, type StoredFileName } from './pending-uploads.ts';

@@ -5,6 +5,7 @@ import {
   type CartTotals,
   computeCart,
   paidFigures,
+  SUCCESS,
 } from '@pod-portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,6 @@ import {
   type PaidCartLine,
   users,
 } from '../../db/schema/index.ts';
-import { SUCCESS } from '../../http/success.ts';
 import type { SendJob } from '../../jobs/job-queue.ts';
 import { rand } from '../../lib/rand.ts';
 import { type CartEntry, cartItemDetails, userCart } from './user-cart.ts';

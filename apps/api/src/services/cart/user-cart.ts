@@ -1,8 +1,12 @@
-import { type CartItemDetails, type CartTotals, parseCartItemMisc } from '@pod-portal/domain';
+import {
+  type CartItemDetails,
+  type CartTotals,
+  parseCartItemMisc,
+  SUCCESS,
+} from '@pod-portal/domain';
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { books, cartItems } from '../../db/schema/index.ts';
-import { SUCCESS } from '../../http/success.ts';
 import { rand } from '../../lib/rand.ts';
 import { type CartBookNames, toWireCartItem } from './to-wire-cart-item.ts';
 
