@@ -13,7 +13,7 @@ import { NegativeRoyaltyDialog } from './NegativeRoyaltyDialog.tsx';
 import { withPricedMarketsOnly } from './priced-markets.ts';
 import { RoyaltyBreakdown } from './RoyaltyBreakdown.tsx';
 import { estimatedRoyalties, isNegativeEstimate } from './royalty-figures.ts';
-import { toRoyaltyInput } from './royalty-input.ts';
+import { draftRoyaltyInput } from './royalty-input.ts';
 import { priceAmount, toRoyaltyPayload } from './royalty-payload.ts';
 import { StageActions } from './StageActions.tsx';
 import { useBookDraft } from './use-book-draft.ts';
@@ -47,7 +47,7 @@ export function CalculatorPage({ prices, continueLabel, onBack, onNext }: Calcul
   const ref = useRef<HTMLDivElement>(null);
   const [tried, setTried] = useState(false);
   const priced = withPricedMarketsOnly(draft);
-  const pricedInput = priced && toRoyaltyInput(priced);
+  const pricedInput = priced && draftRoyaltyInput(priced, prices);
   const estimate = useRoyaltyEstimate(priced && pricedInput ? toRoyaltyPayload(priced) : null);
   const negative = isNegativeEstimate(estimate);
   const [dismissed, setDismissed] = useState<RoyaltyEstimate | null>(null);

@@ -10,10 +10,10 @@ import {
   ISBN_IN_USE_MESSAGE,
   PRINT_OPTIONS,
   type PriceList,
-  SADDLE_STITCH_MAX_PAGES,
   SADDLE_STITCH_PAGES_MESSAGE,
   SELECT_BINDING_MESSAGE,
   TRIM_SIZES,
+  tooManyForSaddleStitch,
 } from '@pod-portal/domain';
 import { AlertDialog, Checkbox, RadioGroup, Select, Switch, TextField } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -150,7 +150,7 @@ export function DetailsPage({ prices, errors }: DetailsPageProps) {
         onChange={(text) => {
           const digits = text.replace(/\D/g, '');
           const pages = digits === '' ? null : Number(digits);
-          if (draft.binding === 'saddle-stitch' && tooManyForSaddleStitch(pages)) {
+          if (tooManyForSaddleStitch(draft.binding, pages)) {
             refuseSaddleStitch();
           }
           change({ type: 'pages', pages });
@@ -209,11 +209,6 @@ const PAPER_MARKETS = [
     cover: 'internationalCoverPaperType',
   },
 ] as const;
-
-/** Saddle-stitched books hold at most 96 pages: more opens the modal (the rules clear it). */
-function tooManyForSaddleStitch(pages: number | null): boolean {
-  return pages !== null && pages > SADDLE_STITCH_MAX_PAGES;
-}
 
 type Invalid = (field: string) => {
   isInvalid: boolean;
@@ -298,7 +293,7 @@ function PrintFields({
         onChange={(key) => {
           const binding = BINDINGS.find((entry) => entry.id === key)?.id as BindingId | undefined;
           if (!binding) return;
-          if (binding === 'saddle-stitch' && tooManyForSaddleStitch(draft.numPages)) {
+          if (tooManyForSaddleStitch(binding, draft.numPages)) {
             onSaddleStitchRefused();
           }
           change({ type: 'binding', binding });

@@ -7,7 +7,7 @@ import {
 import type { BookDraft } from './book-draft.ts';
 import { bookGeometry } from './book-geometry.ts';
 import { COST_PART_NAMES } from './cost-part-names.ts';
-import { toRoyaltyInput } from './royalty-input.ts';
+import { draftRoyaltyInput } from './royalty-input.ts';
 
 /**
  * Where every rand or dollar of the price goes, line by line, computed by the domain's royalty
@@ -15,7 +15,7 @@ import { toRoyaltyInput } from './royalty-input.ts';
  * and the flat cover size of a print book.
  */
 export function RoyaltyBreakdown({ draft, prices }: { draft: BookDraft; prices: PriceList }) {
-  const input = toRoyaltyInput(draft);
+  const input = draftRoyaltyInput(draft, prices);
   if (!input) return null;
   const result = computeRoyalty(input, prices);
   if (result.status !== 'ok' && result.status !== 'negative-royalty') return null;

@@ -14,7 +14,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, server } from '../test/server.ts';
 import { EMPTY_DRAFT } from './book-draft.ts';
-import { toRoyaltyInput } from './royalty-input.ts';
+import { draftRoyaltyInput } from './royalty-input.ts';
 import {
   PRINT_DRAFT,
   renderWizard,
@@ -263,7 +263,7 @@ describe('general info: calculator', () => {
 
   it('names the market below zero and offers its break-even price, which one button takes', async () => {
     const draft = { ...PRINT_DRAFT, isInternational: false, localPrice: '50.00' };
-    const input = toRoyaltyInput(draft);
+    const input = draftRoyaltyInput(draft, defaultPriceList);
     const breakEven = input && breakEvenPrice(input, 'local', defaultPriceList);
     if (!breakEven) throw new Error('the print book has a break-even price');
     server.use(

@@ -1,13 +1,13 @@
 import { computeRoyalty, type OnceOffCharge, type PriceList } from '@pod-portal/domain';
 import type { BookDraft } from './book-draft.ts';
-import { toRoyaltyInput } from './royalty-input.ts';
+import { draftRoyaltyInput } from './royalty-input.ts';
 
 /**
  * What the book costs once, as the cart will charge it (`onceOffCharges`: the upload fee, a
  * voice artist's recording, the ISBN registration), excluding VAT.
  */
 export function onceOffCosts(draft: BookDraft, prices: PriceList): OnceOffCharge[] {
-  const input = toRoyaltyInput(draft);
+  const input = draftRoyaltyInput(draft, prices);
   const result = input && computeRoyalty(input, prices);
   return result && 'oneOffCosts' in result ? result.oneOffCosts : [];
 }

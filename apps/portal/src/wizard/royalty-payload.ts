@@ -1,4 +1,4 @@
-import { parsePrice } from '@pod-portal/domain';
+import { type RoyaltyPayload as DomainRoyaltyPayload, parsePrice } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import type { BookDraft } from './book-draft.ts';
 
@@ -12,9 +12,10 @@ export function priceAmount(text: string): number | null {
 
 /**
  * The draft as `/user/realtimeroyalty` (and the royalty part of `/user/getquote`) take it.
- * An ebook is international only; a market not chosen sends no price or paper.
+ * An ebook is international only; a market not chosen sends no price or paper. It is also
+ * the domain's payload, so the portal reads it the way the server does.
  */
-export function toRoyaltyPayload(draft: BookDraft): RoyaltyPayload {
+export function toRoyaltyPayload(draft: BookDraft): RoyaltyPayload & DomainRoyaltyPayload {
   const format = draft.format ?? 'print';
   const isLocal = draft.isLocal && format !== 'ebook';
   const isInternational = draft.isInternational || format === 'ebook';
