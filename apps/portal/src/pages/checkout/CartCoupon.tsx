@@ -4,6 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
+import { formatRand } from '../../shell/format-rand.ts';
 import { SUPPORT_EMAIL } from '../../support-email.ts';
 import type { AppliedCoupon } from './checkout-session.ts';
 
@@ -13,7 +14,7 @@ interface CartCouponProps {
 }
 
 const describe = (coupon: AppliedCoupon) =>
-  coupon.type === 'value' ? `R ${coupon.amount.toFixed(2)} off` : `${coupon.amount}% off`;
+  coupon.type === 'value' ? `${formatRand(coupon.amount)} off` : `${coupon.amount}% off`;
 
 /** The cart's coupon: entered and checked (nothing is used until the cart is paid), or removed. */
 export function CartCoupon({ coupon, onChange }: CartCouponProps) {

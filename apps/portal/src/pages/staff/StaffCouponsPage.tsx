@@ -7,6 +7,7 @@ import { FormSelect } from '../../forms/FormSelect.tsx';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import { formSchemaReading } from '../../forms/without-locked-fields.ts';
+import { formatRand } from '../../shell/format-rand.ts';
 import { staffCouponsQuery } from './staff-queries.ts';
 import { useStaffChange } from './use-staff-change.ts';
 
@@ -115,8 +116,7 @@ export function StaffCouponsPage() {
             {
               id: 'amount',
               name: 'Worth',
-              cell: (row) =>
-                row.kind === 'value' ? `R ${row.amount.toFixed(2)}` : `${row.amount}%`,
+              cell: (row) => (row.kind === 'value' ? formatRand(row.amount) : `${row.amount}%`),
             },
             {
               id: 'uses',
