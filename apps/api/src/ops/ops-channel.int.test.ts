@@ -38,7 +38,7 @@ describe('pnpm ops against a running server on the embedded database', () => {
 
   it('runs staff commands inside the server, which sees them at once', async () => {
     const created = await ops('coupon', 'LIVE10', 'value', '10', '--single-use');
-    expect(created).toMatchObject({ code: 0, stdout: 'coupon LIVE10 created: R 10, 1 use\n' });
+    expect(created).toMatchObject({ code: 0, stdout: 'coupon LIVE10 created: R 10.00, 1 use\n' });
     const token = await logIn(server.url, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const redeemed = await callApi(server.url, 'POST', '/user/addcoupon', {
       body: { coupon_code: 'LIVE10' },
