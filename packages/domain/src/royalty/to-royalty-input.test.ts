@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPriceList } from '../catalogue/default-price-list.ts';
 import type { RoyaltyPayload } from './royalty-payload.ts';
+import { printBook } from './test-inputs.ts';
 import { toRoyaltyInput } from './to-royalty-input.ts';
 
 const localPrint: RoyaltyPayload = {
@@ -16,22 +17,7 @@ describe('toRoyaltyInput', () => {
   it('maps a local print book to the domain input with B&W, perfect bound and no options by default', () => {
     expect(toRoyaltyInput('print', localPrint, defaultPriceList)).toEqual({
       ok: true,
-      input: {
-        format: 'print',
-        pages: 200,
-        colour: 'B&W',
-        bindingId: 'perfect-bound',
-        local: { price: 25_000, paperTypeId: 1, coverTypeId: 1 },
-        international: null,
-        options: {
-          duplex: false,
-          softTouchMattLamination: false,
-          spiralBound: false,
-          perforation: false,
-          spotUv: false,
-        },
-        isbnNeeded: false,
-      },
+      input: { ...printBook(), isbnNeeded: false },
     });
   });
 
