@@ -1,9 +1,13 @@
 // Packs the package as pnpm publishes it (publishConfig applied), checks that the tarball holds
-// only dist/ with no workspace-only export condition, and runs @arethetypeswrong/cli on it.
+// only dist/ and the package's documents (its licence among them) with no workspace-only export
+// condition, and runs @arethetypeswrong/cli on it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** What the tarball holds besides dist/; the licence must be there. */
+const DOCUMENTS = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE'];
 
 const scratch = mkdtempSync(join(tmpdir(), 'sdk-pack-'));
 try {
@@ -14,11 +18,12 @@ try {
   const manifest = execFileSync('tar', ['-xOzf', filename, 'package/package.json'], {
     encoding: 'utf8',
   });
+  const paths = files.map((file) => file.path);
   const problems = [
-    ...files
-      .map((file) => file.path)
-      .filter((path) => !path.startsWith('dist/') && !['package.json', 'README.md'].includes(path))
+    ...paths
+      .filter((path) => !path.startsWith('dist/') && !DOCUMENTS.includes(path))
       .map((path) => `unexpected file in the tarball: ${path}`),
+    ...(paths.includes('LICENSE') ? [] : ['the tarball has no LICENSE']),
     ...(JSON.stringify((JSON.parse(manifest) as { exports?: unknown }).exports).includes(
       '@pod-portal/source',
     )
