@@ -29,10 +29,24 @@ function postgresAnswers(): Promise<boolean> {
   });
 }
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set or a server answers on 127.0.0.1:5432. */
-export const databaseKinds: DatabaseKind[] = (await postgresAnswers())
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * `TEST_DATABASES=pglite` keeps the tests on PGlite even when PostgreSQL answers: CI's run with
+ * the clock shifted (libfaketime) shifts this process and the in-process PGlite, never a
+ * PostgreSQL server's now().
+ */
+function pgliteOnly(): boolean {
+  const value = process.env.TEST_DATABASES;
+  if (value === undefined || value === '') return false;
+  if (value === 'pglite') return true;
+  throw new Error(`TEST_DATABASES=${value}: the only value is pglite (unset: every database)`);
+}
+
+/**
+ * PGlite always; PostgreSQL too when DATABASE_URL is set or a server answers on 127.0.0.1:5432,
+ * unless TEST_DATABASES=pglite.
+ */
+export const databaseKinds: DatabaseKind[] =
+  !pgliteOnly() && (await postgresAnswers()) ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestDatabase extends Database {
   /** The PostgreSQL URL of the run's database (undefined for PGlite). */

@@ -10,8 +10,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A fixed clock, at the start of a 30-second TOTP step. */
-const T0 = Date.parse('2030-03-01T10:00:00Z');
+/**
+ * A fixed clock at the start of a 30-second TOTP step an hour ahead: after the steps the
+ * set-up used (a fixed date would fall behind them one day, and its codes be refused).
+ */
+const T0 = Math.ceil((Date.now() + 3_600_000) / 30_000) * 30_000;
 function clockAt(timestamp: number): void {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(timestamp);

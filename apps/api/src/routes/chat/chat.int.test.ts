@@ -1,7 +1,7 @@
-import { CLOSED_OFFICE_REPLY, isChatOfficeOpen } from '@pod-portal/domain';
+import { CLOSED_OFFICE_REPLY } from '@pod-portal/domain';
 import { decodeJwt } from 'jose';
 import { PNG } from 'pngjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addChatMessage } from '../../chat/add-chat-message.ts';
 import { command as staffCommand } from '../../cli/staff.ts';
 import { staffActions } from '../../db/schema/index.ts';
@@ -47,6 +47,20 @@ const SVG_WITH_SCRIPT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
 const svgDataUrl = `data:image/svg+xml;base64,${Buffer.from(SVG_WITH_SCRIPT).toString('base64')}`;
 
+/**
+ * Fixes the clock of the test and its server (one process) at the latest `hour`:00 in
+ * Johannesburg (UTC+2 all year) at or before now: in the past, so the tokens stay valid.
+ */
+function clockAtJohannesburgHour(hour: number): Date {
+  const now = Date.now();
+  const at = new Date(now);
+  at.setUTCHours(hour - 2, 0, 0, 0);
+  if (at.getTime() > now) at.setUTCDate(at.getUTCDate() - 1);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  return at;
+}
+
 /** Reads a server-sent event stream until `until` holds for the events seen, then leaves. */
 async function readEvents(
   server: TestServer,
@@ -90,6 +104,10 @@ describeOnEachDatabase(
     const send = (token: string, body: Record<string, unknown>) =>
       server.request<Sent>('POST', '/chat/user/sendmsg', { token, body });
 
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
     beforeAll(async () => {
       author = await authorWithBook(server);
       other = await signUp(server, { verified: true });
@@ -102,6 +120,7 @@ describeOnEachDatabase(
     });
 
     it('stores a message about one of the author’s books, with the closed-office reply out of hours', async () => {
+      const sentAt = clockAtJohannesburgHour(19);
       const sent = await send(author.accessToken, {
         message: '  When will my proof be ready?  ',
         about: { kind: 'book', id: author.localBookId },
@@ -114,9 +133,14 @@ describeOnEachDatabase(
         image_url: null,
         about: { kind: 'book', id: author.localBookId, title: expect.any(String) },
       });
-      // Whichever hour the test runs at, the reply follows the rule for the sending instant.
-      const closed = !isChatOfficeOpen(new Date(sent.body.message.created_at));
-      expect(sent.body.autoReply?.message ?? null).toBe(closed ? CLOSED_OFFICE_REPLY : null);
+      expect(sent.body.message.created_at).toBe(sentAt.toISOString());
+      expect(sent.body.autoReply?.message).toBe(CLOSED_OFFICE_REPLY);
+
+      clockAtJohannesburgHour(12);
+      const writer = await signUp(server, { verified: true });
+      const open = await send(writer.accessToken, { message: 'At noon' });
+      expect(open.status).toBe(201);
+      expect(open.body.autoReply).toBeNull();
     });
 
     it('keeps the paragraphs and line breaks of a message', async () => {
