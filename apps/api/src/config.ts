@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import webpush from 'web-push';
 import { apiRoot } from './code-location.ts';
 import { parseEnvironment } from './environment.ts';
-import type { PayfastSettings } from './payments/payfast-gateway.ts';
+import type { PayfastSettings } from './features/payments/payfast-gateway.ts';
 import type { StorageSettings } from './storage/open-storage.ts';
 
 /** Attempts allowed in one window before answering 429. */

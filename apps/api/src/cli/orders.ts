@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { importOrders } from '../routes/orders/import-orders.ts';
-import { ORDER_CSV_HEADERS, parseOrdersCsv } from '../routes/orders/parse-orders-csv.ts';
+import { importOrders } from '../features/orders/import-orders.ts';
+import { ORDER_CSV_HEADERS, parseOrdersCsv } from '../features/orders/parse-orders-csv.ts';
 import type { CliCommand } from './command.ts';
 
 /**

@@ -1,13 +1,13 @@
-import type { TwoFactorEmailJob } from '../auth/two-factor/two-factor-email-job.ts';
-import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
-import type { CreditNoteJob } from '../invoices/credit-note-job.ts';
-import type { InvoiceJob } from '../invoices/invoice-job.ts';
-import type { AccountEmailJob } from '../mail/account-email-job.ts';
-import type { LoginAlertJob } from '../mail/login-alert-job.ts';
-import type { PasskeyEmailJob } from '../passkeys/passkey-email-job.ts';
-import type { PushJob } from '../push/push-job.ts';
+import type { AccountEmailJob } from '../features/accounts/account-email-job.ts';
+import type { LoginAlertJob } from '../features/auth/login-alert-job.ts';
+import type { PasskeyEmailJob } from '../features/auth/passkeys/passkey-email-job.ts';
+import type { TwoFactorEmailJob } from '../features/auth/two-factor/two-factor-email-job.ts';
+import type { ContractEmailJob } from '../features/contracts/contract-email-job.ts';
+import type { CreditNoteJob } from '../features/payments/invoices/credit-note-job.ts';
+import type { InvoiceJob } from '../features/payments/invoices/invoice-job.ts';
+import type { PushJob } from '../features/push/push-job.ts';
+import type { PreflightJob } from '../features/uploads/preflight-job.ts';
 import type { DeleteFilesJob } from '../storage/delete-files-job.ts';
-import type { PreflightJob } from '../uploads/preflight-job.ts';
 
 /**
  * Every kind of background job and its data (kept small: ids, never secrets or whole records;

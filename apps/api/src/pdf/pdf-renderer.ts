@@ -3,10 +3,13 @@ import { pathToFileURL } from 'node:url';
 import type { PdfFacts } from '@pod-portal/domain';
 import { Piscina } from 'piscina';
 import { codeDir, moduleExtension } from '../code-location.ts';
-import type { SignedContract, SignedContractTask } from '../contracts/render-signed-contract.ts';
-import type { StoredPdfTask } from '../uploads/stored-pdf-facts.ts';
+import type {
+  SignedContract,
+  SignedContractTask,
+} from '../features/contracts/render-signed-contract.ts';
 import type { CoverTemplateTask } from './cover-template.ts';
 import type { PdfDocumentSpec } from './document-layout.ts';
+import type { StoredPdfTask } from './stored-pdf-facts.ts';
 
 export interface PdfRenderer {
   /** Renders a document in a worker thread: the event loop keeps answering meanwhile. */

@@ -2,10 +2,10 @@ import { Piscina } from 'piscina';
 import {
   renderSignedContract,
   type SignedContractTask,
-} from '../contracts/render-signed-contract.ts';
-import { readStoredPdfFacts, type StoredPdfTask } from '../uploads/stored-pdf-facts.ts';
+} from '../features/contracts/render-signed-contract.ts';
 import { type CoverTemplateTask, renderCoverTemplate } from './cover-template.ts';
 import { type PdfDocumentSpec, renderDocument } from './document-layout.ts';
+import { readStoredPdfFacts, type StoredPdfTask } from './stored-pdf-facts.ts';
 
 /** The PDF worker's task (run by piscina in a worker thread): the bytes move, not copied, back. */
 export default async function render(spec: PdfDocumentSpec) {

@@ -1,0 +1,79 @@
+import { type BookStatus, bookMovedText } from '@pod-portal/domain';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { books, users } from '../../db/schema/index.ts';
+import { portalLink } from '../../lib/portal-link.ts';
+import type { Mailer } from '../../mail/create-mailer.ts';
+import { issueAccountToken } from '../auth/account-tokens.ts';
+import {
+  bookMovedEmail,
+  changeReviewEmail,
+  resetEmail,
+  verificationEmail,
+} from './account-emails.ts';
+
+/** An account email to send: the link's token is issued when it is sent, never kept in the job. */
+export type AccountEmailJob =
+  | { template: 'verify' | 'reset'; userId: number }
+  | { template: 'changes-approved'; userId: number }
+  | { template: 'changes-declined'; userId: number; reason: string }
+  /** Staff moved a book on: the status it was moved to, whatever it is when the email goes. */
+  | { template: 'book-moved'; userId: number; bookId: number; status: BookStatus };
+
+/**
+ * Sends a verification, password-reset, change-review or book-moved email to the account's
+ * current address. An account (or book) that is gone, already verified (for `verify`) or
+ * suspended (for `reset`) gets nothing. A
+ * failed send throws, so the queue retries it (each try's link replaces the last).
+ */
+export async function sendAccountEmail(
+  context: { db: Db; config: Config; mailer: Mailer },
+  job: AccountEmailJob,
+): Promise<void> {
+  const { db, config, mailer } = context;
+  const [user] = await db.select().from(users).where(eq(users.id, job.userId));
+  if (!user) return;
+  if (job.template === 'changes-approved' || job.template === 'changes-declined') {
+    const link = new URL('/login', `${config.publicUrl}/`).href;
+    await mailer.send(
+      changeReviewEmail(
+        user.email,
+        user.nameFirst,
+        link,
+        job.template === 'changes-approved'
+          ? { decision: 'approved' }
+          : { decision: 'declined', reason: job.reason },
+      ),
+    );
+    return;
+  }
+  if (job.template === 'book-moved') {
+    const [book] = await db
+      .select({ title: books.bookTitle, region: books.region })
+      .from(books)
+      .where(eq(books.id, job.bookId));
+    if (!book) return;
+    const link = new URL('/books', `${config.publicUrl}/`).href;
+    const moved = bookMovedText({ ...book, status: job.status });
+    await mailer.send(
+      bookMovedEmail(user.email, user.nameFirst, link, { title: book.title, moved }),
+    );
+    return;
+  }
+  if (job.template === 'verify') {
+    if (user.userStatus !== 0) return;
+    const seconds = config.verifyTokenSeconds;
+    const token = await issueAccountToken(db, user.id, 'verify', seconds);
+    const link = portalLink(config.publicUrl, '/verify', { id: user.id, token });
+    await mailer.send(
+      verificationEmail(user.email, user.nameFirst, link, Math.round(seconds / 3600)),
+    );
+    return;
+  }
+  if (user.suspendedAt) return;
+  const seconds = config.resetTokenSeconds;
+  const token = await issueAccountToken(db, user.id, 'reset', seconds);
+  const link = portalLink(config.publicUrl, '/reset-password', { id: user.id, token });
+  await mailer.send(resetEmail(user.email, user.nameFirst, link, Math.round(seconds / 60)));
+}

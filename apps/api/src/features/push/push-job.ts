@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
+import { pushSubscriptions } from '../../db/schema/index.ts';
+import { type PushNotice, pushMessage } from './push-notice.ts';
+
+/** A notification for every installed app of one author. */
+export interface PushJob {
+  userId: number;
+  notice: PushNotice;
+}
+
+// How long a push service keeps a message for a device that is offline: a day.
+const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
+
+/** The push service's answers that mean the subscription is gone (unsubscribed or expired). */
+const GONE = new Set([404, 410]);
+
+/**
+ * Sends the notice to each of the author's subscriptions, encrypted to its browser's keys and
+ * signed with our VAPID key. A subscription the push service says is gone is removed; any other
+ * refusal is logged, not retried (the other devices have it already, and a late notification
+ * about a book's status is worse than none).
+ */
+export async function sendPush(app: FastifyInstance, job: PushJob): Promise<void> {
+  const subscriptions = await app.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, job.userId));
+  if (subscriptions.length === 0) return;
+  const message = await pushMessage(app.db, job.notice);
+  if (!message) return;
+  const { publicKey, privateKey, subject } = app.config.push;
+  const payload = JSON.stringify(message);
+  for (const subscription of subscriptions) {
+    // web-push encrypts and signs; the request is ours, so a loopback test service works too.
+    const request = webpush.generateRequestDetails(
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
+      payload,
+      { vapidDetails: { subject, publicKey, privateKey }, TTL: TIME_TO_LIVE_SECONDS },
+    );
+    try {
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers,
+        body: new Uint8Array(request.body),
+        redirect: 'error',
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      if (GONE.has(response.status)) {
+        await app.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+        app.log.info({ userId: job.userId }, 'push subscription gone: removed');
+      } else if (!response.ok) {
+        app.log.warn(
+          { userId: job.userId, status: response.status },
+          'push notification refused by the push service',
+        );
+      }
+    } catch (error) {
+      app.log.warn({ err: error, userId: job.userId }, 'push notification not delivered');
+    }
+  }
+}
