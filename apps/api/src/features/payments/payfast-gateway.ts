@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { centsToDecimal, toCents } from '@pod-portal/domain';
+import type { PayfastSettings } from '../../config.ts';
 import {
   type CardRefundOutcome,
   type CardRefundRequest,
@@ -11,15 +12,9 @@ import {
 } from './payfast-refund.ts';
 import { orderedFormFields, payfastSignature, phpUrlencode } from './payfast-signature.ts';
 
-/** Where payments go: PayFast live, PayFast's sandbox, or the built-in local stand-in. */
-type PaymentMode = 'live' | 'sandbox' | 'local';
+export type { PayfastSettings };
 
-export interface PayfastSettings {
-  mode: PaymentMode;
-  merchantId: string;
-  merchantKey: string;
-  passphrase: string | undefined;
-}
+type PaymentMode = PayfastSettings['mode'];
 
 /** A payment to take: the transaction's reference and amount, and where PayFast sends the payer. */
 export interface PaymentRequest {
