@@ -7,10 +7,19 @@ import { codeDir, moduleExtension } from './code-location.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databasePlugin } from './db/database-plugin.ts';
+import { accountEmailJob } from './features/accounts/account-email-job.ts';
 import { createAuthGuard } from './features/auth/auth-guard.ts';
+import { loginAlertJob } from './features/auth/login-alert-job.ts';
+import { passkeyEmailJob } from './features/auth/passkeys/passkey-email-job.ts';
 import { sessionEndsPlugin } from './features/auth/session-ends-plugin.ts';
+import { twoFactorEmailJob } from './features/auth/two-factor/two-factor-email-job.ts';
 import { chatEventsPlugin } from './features/chat/chat-events.ts';
+import { contractEmailJob } from './features/contracts/contract-email-job.ts';
+import { creditNoteJob } from './features/payments/invoices/credit-note-job.ts';
+import { invoiceJob } from './features/payments/invoices/invoice-job.ts';
 import { paymentsPlugin } from './features/payments/payments-plugin.ts';
+import { pushJob } from './features/push/push-job.ts';
+import { preflightJob } from './features/uploads/preflight-job.ts';
 import { apiDocsPlugin } from './http/api-docs.ts';
 import {
   answerClientError,
@@ -26,6 +35,7 @@ import { securityHeadersPlugin } from './http/security-headers.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { mailerPlugin } from './mail/mailer-plugin.ts';
 import { pdfPlugin } from './pdf/pdf-plugin.ts';
+import { deleteFilesJob } from './storage/delete-files-job.ts';
 import { storagePlugin } from './storage/storage-plugin.ts';
 
 declare module 'fastify' {
@@ -140,7 +150,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin);
   await app.register(storagePlugin);
   await app.register(pdfPlugin);
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, {
+    definitions: [
+      accountEmailJob,
+      twoFactorEmailJob,
+      passkeyEmailJob,
+      loginAlertJob,
+      contractEmailJob,
+      preflightJob,
+      invoiceJob,
+      creditNoteJob,
+      pushJob,
+      deleteFilesJob,
+    ],
+  });
   await app.register(paymentsPlugin);
   await app.register(sessionEndsPlugin);
   await app.register(chatEventsPlugin);

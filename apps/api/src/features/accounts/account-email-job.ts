@@ -1,8 +1,10 @@
-import { type BookStatus, bookMovedText } from '@pod-portal/domain';
+import { BOOK_STATUSES, bookMovedText } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { books, users } from '../../db/schema/index.ts';
+import { defineJob } from '../../jobs/job-kinds.ts';
 import { portalLink } from '../../lib/portal-link.ts';
 import type { Mailer } from '../../mail/create-mailer.ts';
 import { issueAccountToken } from '../auth/account-tokens.ts';
@@ -14,12 +16,31 @@ import {
 } from './account-emails.ts';
 
 /** An account email to send: the link's token is issued when it is sent, never kept in the job. */
-export type AccountEmailJob =
-  | { template: 'verify' | 'reset'; userId: number }
-  | { template: 'changes-approved'; userId: number }
-  | { template: 'changes-declined'; userId: number; reason: string }
+const accountEmailPayload = z.discriminatedUnion('template', [
+  z.object({ template: z.enum(['verify', 'reset']), userId: z.number().int() }),
+  z.object({ template: z.literal('changes-approved'), userId: z.number().int() }),
+  z.object({
+    template: z.literal('changes-declined'),
+    userId: z.number().int(),
+    reason: z.string(),
+  }),
   /** Staff moved a book on: the status it was moved to, whatever it is when the email goes. */
-  | { template: 'book-moved'; userId: number; bookId: number; status: BookStatus };
+  z.object({
+    template: z.literal('book-moved'),
+    userId: z.number().int(),
+    bookId: z.number().int(),
+    status: z.enum(BOOK_STATUSES),
+  }),
+]);
+
+export type AccountEmailJob = z.infer<typeof accountEmailPayload>;
+
+declare module '../../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** An account email (verification, password reset), its link issued when it is sent. */
+    email: AccountEmailJob;
+  }
+}
 
 /**
  * Sends a verification, password-reset, change-review or book-moved email to the account's
@@ -77,3 +98,12 @@ export async function sendAccountEmail(
   const link = portalLink(config.publicUrl, '/reset-password', { id: user.id, token });
   await mailer.send(resetEmail(user.email, user.nameFirst, link, Math.round(seconds / 60)));
 }
+
+// An SMTP exchange that takes two minutes has hung: it is given up and retried.
+export const accountEmailJob = defineJob({
+  name: 'email',
+  payload: accountEmailPayload,
+  retryLimit: 2,
+  expireInSeconds: 120,
+  run: sendAccountEmail,
+});

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { defineJob } from '../../jobs/job-kinds.ts';
 import { portalLink } from '../../lib/portal-link.ts';
 import type { Mailer } from '../../mail/create-mailer.ts';
 import { issueAccountToken } from './account-tokens.ts';
@@ -9,8 +11,15 @@ import { approximatePlace } from './approximate-place.ts';
 import { loginAlertEmail } from './login-alert-email.ts';
 
 /** A login from a browser or address new to the account (queued by `startSession`). */
-export interface LoginAlertJob {
-  sessionId: string;
+const loginAlertPayload = z.object({ sessionId: z.string() });
+
+export type LoginAlertJob = z.infer<typeof loginAlertPayload>;
+
+declare module '../../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** A login from a new browser or address, emailed with a "This wasn't me" link. */
+    'login-alert': LoginAlertJob;
+  }
 }
 
 /** How long a "This wasn't me" link works: a week, for an author who reads mail weekly. */
@@ -53,3 +62,11 @@ export async function sendLoginAlert(
     ),
   );
 }
+
+export const loginAlertJob = defineJob({
+  name: 'login-alert',
+  payload: loginAlertPayload,
+  retryLimit: 2,
+  expireInSeconds: 120,
+  run: sendLoginAlert,
+});

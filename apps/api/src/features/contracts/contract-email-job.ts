@@ -1,15 +1,24 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { books, contracts, users } from '../../db/schema/index.ts';
+import { defineJob } from '../../jobs/job-kinds.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { portalLink } from '../../lib/portal-link.ts';
 import type { Mailer } from '../../mail/create-mailer.ts';
 import { type FileStorage, readStoredFile } from '../../storage/file-storage.ts';
 
 /** Emails a signed contract to its author, the sealed PDF attached. */
-export interface ContractEmailJob {
-  contractId: number;
+const contractEmailPayload = z.object({ contractId: z.number().int() });
+
+export type ContractEmailJob = z.infer<typeof contractEmailPayload>;
+
+declare module '../../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** A signed contract, its PDF attached. */
+    'contract-email': ContractEmailJob;
+  }
 }
 
 const SUBJECT: Record<'contract' | 'appendix' | 'renewal', string> = {
@@ -59,3 +68,11 @@ export async function sendContractEmail(
     ],
   });
 }
+
+export const contractEmailJob = defineJob({
+  name: 'contract-email',
+  payload: contractEmailPayload,
+  retryLimit: 2,
+  expireInSeconds: 120,
+  run: sendContractEmail,
+});

@@ -1,13 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
+import { z } from 'zod';
 import { pushSubscriptions } from '../../db/schema/index.ts';
+import { defineJob } from '../../jobs/job-kinds.ts';
 import { type PushNotice, pushMessage } from './push-notice.ts';
 
 /** A notification for every installed app of one author. */
-export interface PushJob {
-  userId: number;
-  notice: PushNotice;
+const pushPayload = z.object({
+  userId: z.number().int(),
+  notice: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('book-status'), bookId: z.number().int() }),
+    z.object({ kind: z.literal('payment'), reference: z.string() }),
+    z.object({ kind: z.literal('chat') }),
+  ]) satisfies z.ZodType<PushNotice>,
+});
+
+export type PushJob = z.infer<typeof pushPayload>;
+
+declare module '../../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** A web push notification to an author's installed apps. */
+    push: PushJob;
+  }
 }
 
 // How long a push service keeps a message for a device that is offline: a day.
@@ -65,3 +80,12 @@ export async function sendPush(app: FastifyInstance, job: PushJob): Promise<void
     }
   }
 }
+
+// Each subscription's failure is handled in the job (sendPush): a retry would repeat the rest.
+export const pushJob = defineJob({
+  name: 'push',
+  payload: pushPayload,
+  retryLimit: 0,
+  expireInSeconds: 120,
+  run: sendPush,
+});

@@ -7,12 +7,21 @@ import {
 } from '@pod-portal/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { bookFiles, books } from '../../db/schema/index.ts';
+import { defineJob } from '../../jobs/job-kinds.ts';
 import { coverTemplateTask } from '../books/cover-template-task.ts';
 
 /** A stored book file or cover to check (the job carries its id only). */
-export interface PreflightJob {
-  bookFileId: number;
+const preflightPayload = z.object({ bookFileId: z.number().int() });
+
+export type PreflightJob = z.infer<typeof preflightPayload>;
+
+declare module '../../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** An uploaded book or cover PDF, checked against its quote. */
+    'pdf-preflight': PreflightJob;
+  }
 }
 
 /** Whether a stored file is one preflight checks: a book file or cover that is a PDF. */
@@ -56,3 +65,12 @@ export async function runPreflight(app: FastifyInstance, { bookFileId }: Preflig
     .set({ preflight: { findings, checkedAt: new Date().toISOString() } })
     .where(eq(bookFiles.id, bookFileId));
 }
+
+// Reading a long book's every page takes a while; one that takes ten minutes has hung.
+export const preflightJob = defineJob({
+  name: 'pdf-preflight',
+  payload: preflightPayload,
+  retryLimit: 2,
+  expireInSeconds: 600,
+  run: runPreflight,
+});

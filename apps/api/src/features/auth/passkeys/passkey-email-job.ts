@@ -1,16 +1,27 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
+import { defineJob } from '../../../jobs/job-kinds.ts';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { Mailer, MailMessage } from '../../../mail/create-mailer.ts';
 
 /** A passkey added to or removed from an account: the author hears of it by email. */
-export interface PasskeyEmailJob {
-  userId: number;
-  change: 'added' | 'removed';
+const passkeyEmailPayload = z.object({
+  userId: z.number().int(),
+  change: z.enum(['added', 'removed']),
   /** The passkey's name as the author gave it (a removed one is no longer in the database). */
-  name: string;
+  name: z.string(),
+});
+
+export type PasskeyEmailJob = z.infer<typeof passkeyEmailPayload>;
+
+declare module '../../../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** A passkey added to or removed from an account. */
+    'passkey-email': PasskeyEmailJob;
+  }
 }
 
 /** The email telling the author a passkey was added or removed, and what to do if it was not them. */
@@ -46,3 +57,11 @@ export async function sendPasskeyEmail(
   const link = new URL('/profile', `${context.config.publicUrl}/`).href;
   await context.mailer.send(passkeyChangedEmail(user.email, user.nameFirst, job, link));
 }
+
+export const passkeyEmailJob = defineJob({
+  name: 'passkey-email',
+  payload: passkeyEmailPayload,
+  retryLimit: 2,
+  expireInSeconds: 120,
+  run: sendPasskeyEmail,
+});

@@ -1,20 +1,32 @@
 import { randomInt } from 'node:crypto';
 import { LOGIN_CODE_DIGITS, LOGIN_CODE_MINUTES } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { loginChallenges, users } from '../../../db/schema/index.ts';
+import { defineJob } from '../../../jobs/job-kinds.ts';
 import type { Mailer } from '../../../mail/create-mailer.ts';
 import { storeLoginCode } from './login-challenges.ts';
-import {
-  loginCodeEmail,
-  type TwoFactorChange,
-  twoFactorChangedEmail,
-} from './two-factor-emails.ts';
+import { loginCodeEmail, TWO_FACTOR_CHANGES, twoFactorChangedEmail } from './two-factor-emails.ts';
 
 /** A two-factor email: the code is made when it is sent, never kept in the job. */
-export type TwoFactorEmailJob =
-  | { template: 'login-code'; challengeId: string }
-  | { template: 'changed'; userId: number; change: TwoFactorChange };
+const twoFactorEmailPayload = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('login-code'), challengeId: z.string() }),
+  z.object({
+    template: z.literal('changed'),
+    userId: z.number().int(),
+    change: z.enum(TWO_FACTOR_CHANGES),
+  }),
+]);
+
+export type TwoFactorEmailJob = z.infer<typeof twoFactorEmailPayload>;
+
+declare module '../../../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** A login code, or the notice that two-factor settings changed. */
+    'two-factor-email': TwoFactorEmailJob;
+  }
+}
 
 /**
  * Sends a login code (a new one replaces the last, with 5 fresh tries and 10 minutes) or the
@@ -41,3 +53,11 @@ export async function sendTwoFactorEmail(
   if (!(await storeLoginCode(db, job.challengeId, code, expiresAt))) return;
   await mailer.send(loginCodeEmail(row.user.email, row.user.nameFirst, code));
 }
+
+export const twoFactorEmailJob = defineJob({
+  name: 'two-factor-email',
+  payload: twoFactorEmailPayload,
+  retryLimit: 2,
+  expireInSeconds: 120,
+  run: sendTwoFactorEmail,
+});

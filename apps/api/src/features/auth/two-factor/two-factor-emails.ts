@@ -21,12 +21,16 @@ export function loginCodeEmail(to: string, nameFirst: string, code: string): Mai
 }
 
 /** What changed in the account's two-factor settings, as the email names it. */
-export type TwoFactorChange =
-  | 'email-code-on'
-  | 'email-code-off'
-  | 'totp-on'
-  | 'totp-off'
-  | 'recovery-codes';
+/** The two-factor settings changes the author is told of. */
+export const TWO_FACTOR_CHANGES = [
+  'email-code-on',
+  'email-code-off',
+  'totp-on',
+  'totp-off',
+  'recovery-codes',
+] as const;
+
+export type TwoFactorChange = (typeof TWO_FACTOR_CHANGES)[number];
 
 const changeLines: Record<TwoFactorChange, { subject: string; line: string }> = {
   'email-code-on': {

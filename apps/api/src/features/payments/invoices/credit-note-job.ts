@@ -1,15 +1,24 @@
 import { formatMoney } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { cartPayments, cartRefunds, users } from '../../../db/schema/index.ts';
+import { defineJob } from '../../../jobs/job-kinds.ts';
 import { creditNoteNumber } from '../refund-cart-payment.ts';
 import { sendBillingPdf } from './billing-pdf.ts';
 import { creditNoteDocument } from './credit-note-document.ts';
 import { invoiceNumber } from './invoice-document.ts';
 
 /** The credit note of a refund: drawn, stored (listed with the author's documents), emailed. */
-export interface CreditNoteJob {
-  refundId: number;
+const creditNotePayload = z.object({ refundId: z.number().int() });
+
+export type CreditNoteJob = z.infer<typeof creditNotePayload>;
+
+declare module '../../../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** A refund's credit note, drawn, stored and emailed. */
+    'credit-note': CreditNoteJob;
+  }
 }
 
 /** Draws a refund's credit note once, keeps it in file storage and emails it to the author. */
@@ -61,3 +70,11 @@ export async function sendCreditNote(app: FastifyInstance, job: CreditNoteJob): 
     },
   });
 }
+
+export const creditNoteJob = defineJob({
+  name: 'credit-note',
+  payload: creditNotePayload,
+  retryLimit: 2,
+  expireInSeconds: 120,
+  run: sendCreditNote,
+});

@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { cartPayments, users } from '../../../db/schema/index.ts';
+import { defineJob } from '../../../jobs/job-kinds.ts';
 import { sendBillingPdf } from './billing-pdf.ts';
 import { invoiceDocument, invoiceNumber } from './invoice-document.ts';
 import { invoiceLines } from './invoice-lines.ts';
 
 /** The invoice of a paid cart: drawn, stored (listed on /transactions), and emailed to the author. */
-export interface InvoiceJob {
-  cartPaymentId: number;
+const invoicePayload = z.object({ cartPaymentId: z.number().int() });
+
+export type InvoiceJob = z.infer<typeof invoicePayload>;
+
+declare module '../../../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** A paid cart's invoice, drawn, stored and emailed. */
+    invoice: InvoiceJob;
+  }
 }
 
 /**
@@ -62,3 +71,11 @@ export async function sendInvoice(app: FastifyInstance, job: InvoiceJob): Promis
     },
   });
 }
+
+export const invoiceJob = defineJob({
+  name: 'invoice',
+  payload: invoicePayload,
+  retryLimit: 2,
+  expireInSeconds: 120,
+  run: sendInvoice,
+});
