@@ -19,7 +19,8 @@ export const API_INPUTS = [
 const NOT_COMMANDS = new Set(['index.ts', 'command.ts']);
 
 /**
- * The modules the server loads: itself, its database setup, the PDF worker, each route module
+ * The modules the server loads: itself, its database setup, the PDF worker modules (every
+ * `*-worker.ts`: `pdf/render-worker.ts` and a feature's own tasks), each route module
  * (`features/<feature>/routes/<resource>/index.ts`) and each ops command.
  */
 function entryPoints(): string[] {
@@ -38,8 +39,10 @@ function entryPoints(): string[] {
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !NOT_COMMANDS.has(file))
     .map((file) => join(srcDir, 'cli', file));
   const databaseSetup = join(srcDir, 'db', 'embedded-database-setup.ts');
-  const pdfWorker = join(srcDir, 'pdf', 'render-worker.ts');
-  return [join(srcDir, 'server.ts'), databaseSetup, pdfWorker, ...routes, ...commands];
+  const pdfWorkers = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('-worker.ts'))
+    .map((file) => join(srcDir, file));
+  return [join(srcDir, 'server.ts'), databaseSetup, ...pdfWorkers, ...routes, ...commands];
 }
 
 /**

@@ -15,6 +15,7 @@ import { sessionEndsPlugin } from './features/auth/session-ends-plugin.ts';
 import { twoFactorEmailJob } from './features/auth/two-factor/two-factor-email-job.ts';
 import { chatEventsPlugin } from './features/chat/chat-events.ts';
 import { contractEmailJob } from './features/contracts/contract-email-job.ts';
+import { contractSealPlugin } from './features/contracts/contract-seal-plugin.ts';
 import { creditNoteJob } from './features/payments/invoices/credit-note-job.ts';
 import { invoiceJob } from './features/payments/invoices/invoice-job.ts';
 import { paymentsPlugin } from './features/payments/payments-plugin.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin);
   await app.register(storagePlugin);
   await app.register(pdfPlugin);
+  await app.register(contractSealPlugin);
   await app.register(jobsPlugin, {
     definitions: [
       accountEmailJob,

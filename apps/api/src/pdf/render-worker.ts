@@ -1,8 +1,4 @@
 import { Piscina } from 'piscina';
-import {
-  renderSignedContract,
-  type SignedContractTask,
-} from '../features/contracts/render-signed-contract.ts';
 import { type CoverTemplateTask, renderCoverTemplate } from './cover-template.ts';
 import { type PdfDocumentSpec, renderDocument } from './document-layout.ts';
 import { readStoredPdfFacts, type StoredPdfTask } from './stored-pdf-facts.ts';
@@ -11,11 +7,6 @@ import { readStoredPdfFacts, type StoredPdfTask } from './stored-pdf-facts.ts';
 export default async function render(spec: PdfDocumentSpec) {
   const bytes = await renderDocument(spec);
   return Piscina.move(bytes);
-}
-
-/** A signed, sealed contract (piscina calls it by name; the result is copied back). */
-export function signContract(task: SignedContractTask) {
-  return renderSignedContract(task);
 }
 
 /** A print book's cover template (piscina calls it by name). */

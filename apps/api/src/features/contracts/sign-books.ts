@@ -11,13 +11,21 @@ import {
 } from '../../db/schema/index.ts';
 import type { SendJob } from '../../jobs/job-queue.ts';
 import { sealText } from '../../lib/sealed-text.ts';
+import { pdfWorkerTask } from '../../pdf/pdf-renderer.ts';
 import { openedMisc } from '../accounts/opened-misc.ts';
 import type { BookRow } from '../books/list-user-books.ts';
 import { orderedServiceIds } from '../books/ordered-services.ts';
 import { currentPriceList } from '../pricing/current-price-list.ts';
 import type { ContractBook, ContractDetails } from './contract-document.ts';
 import { contractFileName } from './contract-file-name.ts';
+import type { SignedContract, SignedContractTask } from './render-signed-contract.ts';
 import { type BankInfo, contractProfileRows } from './signing-profile.ts';
+
+/** A contract rendered, hashed and sealed in a PDF worker thread (sign-contract-worker.ts). */
+const signContractTask = pdfWorkerTask<SignedContractTask, SignedContract>(
+  'features/contracts/sign-contract-worker',
+  'signContract',
+);
 
 /** A signed contract's PDF is a few hundred kilobytes; anything near this is a fault. */
 const MAX_CONTRACT_BYTES = 20 * 1024 * 1024;
@@ -111,7 +119,7 @@ export async function signBooks(app: FastifyInstance, options: SignBooksOptions)
   const signedAt = new Date();
   const name = `${user.nameFirst} ${user.nameLast}`.trim();
   const { publisher, payout } = contractProfileRows(options.profile);
-  const signed = await app.pdf.signContract({
+  const signed = await app.pdf.run(signContractTask, {
     seal: app.contractSeal,
     details: {
       kind: options.kind,
