@@ -7,20 +7,19 @@ import { codeDir, moduleExtension } from './code-location.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databasePlugin } from './db/database-plugin.ts';
-import { accountEmailJob } from './features/accounts/account-email-job.ts';
-import { createAuthGuard } from './features/auth/auth-guard.ts';
-import { loginAlertJob } from './features/auth/login-alert-job.ts';
-import { passkeyEmailJob } from './features/auth/passkeys/passkey-email-job.ts';
-import { sessionEndsPlugin } from './features/auth/session-ends-plugin.ts';
-import { twoFactorEmailJob } from './features/auth/two-factor/two-factor-email-job.ts';
-import { chatEventsPlugin } from './features/chat/chat-events.ts';
-import { contractEmailJob } from './features/contracts/contract-email-job.ts';
-import { contractSealPlugin } from './features/contracts/contract-seal-plugin.ts';
-import { creditNoteJob } from './features/payments/invoices/credit-note-job.ts';
-import { invoiceJob } from './features/payments/invoices/invoice-job.ts';
-import { paymentsPlugin } from './features/payments/payments-plugin.ts';
-import { pushJob } from './features/push/push-job.ts';
-import { preflightJob } from './features/uploads/preflight-job.ts';
+import { accountEmailJob } from './features/accounts/index.ts';
+import {
+  createAuthGuard,
+  loginAlertJob,
+  passkeyEmailJob,
+  sessionEndsPlugin,
+  twoFactorEmailJob,
+} from './features/auth/index.ts';
+import { chatEventsPlugin } from './features/chat/index.ts';
+import { contractEmailJob, contractSealPlugin } from './features/contracts/index.ts';
+import { creditNoteJob, invoiceJob, paymentsPlugin } from './features/payments/index.ts';
+import { pushJob } from './features/push/index.ts';
+import { preflightJob } from './features/uploads/index.ts';
 import { apiDocsPlugin } from './http/api-docs.ts';
 import {
   answerClientError,

@@ -5,15 +5,14 @@ export { type AppOptions, buildApp } from './app.ts';
 export { type Config, loadConfig } from './config.ts';
 export { type Database, openDatabase } from './db/client.ts';
 export { seedPricing } from './db/seed-pricing.ts';
-export { createAccount } from './features/accounts/create-account.ts';
-export { hashPassword } from './features/auth/passwords.ts';
-export { startSession } from './features/auth/sessions.ts';
-export { listUserBooks } from './features/books/list-user-books.ts';
-export { loadContractSeal } from './features/contracts/contract-seal.ts';
+export { createAccount } from './features/accounts/index.ts';
+export { hashPassword, startSession } from './features/auth/index.ts';
+export { listUserBooks } from './features/books/index.ts';
 export {
+  loadContractSeal,
   renderSignedContract,
   type SignedContractTask,
-} from './features/contracts/render-signed-contract.ts';
+} from './features/contracts/index.ts';
 export { ebookQuote, printQuote } from './test/book-fixtures.ts';
 export { createTestDatabase, databaseKinds, type TestDatabase } from './test/harness.ts';
 export { strokePng } from './test/png.ts';

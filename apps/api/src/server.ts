@@ -5,7 +5,7 @@ import { createEmbeddedDatabase } from './db/create-embedded-database.ts';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.ts';
 import { seedPricing } from './db/seed-pricing.ts';
 import { ConfigError } from './environment.ts';
-import { DEMO_ACCOUNT, seedDemoAccount } from './features/accounts/seed-demo.ts';
+import { DEMO_ACCOUNT, seedDemoAccount } from './features/accounts/index.ts';
 import { type OpsChannel, openOpsChannel } from './ops/ops-channel.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { setRenewal } from '../features/contracts/set-renewal.ts';
+import { setRenewal } from '../features/contracts/index.ts';
 import type { CliCommand } from './command.ts';
 
 /**

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { emailChangeSchema } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../features/auth/passwords.ts';
-import { revokeUserSessions } from '../features/auth/sessions.ts';
+import { hashPassword, revokeUserSessions } from '../features/auth/index.ts';
 import type { CliCommand } from './command.ts';
 
 const usage = 'staff <add <email> [first name] [last name] | remove <email> | list>';

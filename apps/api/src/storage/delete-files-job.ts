@@ -10,7 +10,7 @@ import type { SendJob } from '../jobs/job-queue.ts';
  */
 const deleteFilesPayload = z.object({ keys: z.array(z.string()) });
 
-export type DeleteFilesJob = z.infer<typeof deleteFilesPayload>;
+type DeleteFilesJob = z.infer<typeof deleteFilesPayload>;
 
 declare module '../jobs/job-kinds.ts' {
   interface JobKinds {

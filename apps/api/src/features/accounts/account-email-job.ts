@@ -7,7 +7,7 @@ import { books, users } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/job-kinds.ts';
 import { portalLink } from '../../lib/portal-link.ts';
 import type { Mailer } from '../../mail/create-mailer.ts';
-import { issueAccountToken } from '../auth/account-tokens.ts';
+import { issueAccountToken } from '../auth/index.ts';
 import {
   bookMovedEmail,
   changeReviewEmail,
@@ -48,7 +48,7 @@ declare module '../../jobs/job-kinds.ts' {
  * suspended (for `reset`) gets nothing. A
  * failed send throws, so the queue retries it (each try's link replaces the last).
  */
-export async function sendAccountEmail(
+async function sendAccountEmail(
   context: { db: Db; config: Config; mailer: Mailer },
   job: AccountEmailJob,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 import { createAccount } from './create-account.ts';
 
 export const DEMO_ACCOUNT = { email: 'demo@printondemand.example', password: 'Demo!2026pod' };

@@ -3,9 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { rand } from '../../lib/rand.ts';
 import { openText } from '../../lib/sealed-text.ts';
-import { toWireCartItem } from '../cart/to-wire-cart-item.ts';
-import { userCart } from '../cart/user-cart.ts';
-import { balanceCents } from '../ledger/balance.ts';
+import { toWireCartItem, userCart } from '../cart/index.ts';
+import { balanceCents } from '../ledger/index.ts';
 import { maskJsonText } from './mask-bank-info.ts';
 
 /** Sealed JSON text (bank details at rest) opened; null when absent or unreadable. */

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@pod-portal/domain';
 import type { MailMessage } from '../../mail/create-mailer.ts';
-import { linkMessage } from '../accounts/account-emails.ts';
+import { linkMessage } from '../../mail/link-message.ts';
 
 interface LoginSeen {
   at: Date;

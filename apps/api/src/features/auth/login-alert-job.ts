@@ -13,7 +13,7 @@ import { loginAlertEmail } from './login-alert-email.ts';
 /** A login from a browser or address new to the account (queued by `startSession`). */
 const loginAlertPayload = z.object({ sessionId: z.string() });
 
-export type LoginAlertJob = z.infer<typeof loginAlertPayload>;
+type LoginAlertJob = z.infer<typeof loginAlertPayload>;
 
 declare module '../../jobs/job-kinds.ts' {
   interface JobKinds {
@@ -30,7 +30,7 @@ const DISOWN_LINK_DAYS = 7;
  * now (never kept in the job). An account gone, suspended or with the notification turned off
  * since gets nothing.
  */
-export async function sendLoginAlert(
+async function sendLoginAlert(
   context: { db: Db; config: Config; mailer: Mailer },
   job: LoginAlertJob,
 ): Promise<void> {

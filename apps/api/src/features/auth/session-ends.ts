@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { CurrentUser } from './sessions.ts';
+import type { CurrentUser } from './current-user.ts';
 
 /** Sessions that just ended: one session, or every session of a user but `keep`. */
 export type EndedSessions = { sessionId: string } | { userId: number; keep?: string | undefined };

@@ -2,9 +2,13 @@ import { and, desc, eq, exists, gt, isNull, ne, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/random-token.ts';
+import type { CurrentUser } from './current-user.ts';
 import { sessionCache } from './session-cache.ts';
 import { browserOf, type SessionClient } from './session-client.ts';
 import { announceSessionsEnd } from './session-ends.ts';
+
+export type { CurrentUser };
+
 import { signToken, type TokenUser, verifyToken } from './tokens.ts';
 
 /** The token part of the configuration (Config satisfies it). */
@@ -278,11 +282,6 @@ export async function revokeRefreshToken(
   const verified = await verifyToken(secret, 'refresh', token);
   if (!verified || verified.userId !== userId) return;
   await revokeSession(db, verified.sessionId, 'logout');
-}
-
-export interface CurrentUser {
-  id: number;
-  sessionId: string;
 }
 
 /**

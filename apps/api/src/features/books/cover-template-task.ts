@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/books.ts';
 import type { CoverTemplateTask } from '../../pdf/cover-template.ts';
-import { currentPriceList } from '../pricing/current-price-list.ts';
+import { currentPriceList } from '../pricing/index.ts';
 import type { BookRow } from './list-user-books.ts';
 
 /** The quote's choices a cover is drawn from (the QuoteInput as stored). */

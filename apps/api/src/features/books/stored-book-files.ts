@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookFiles } from '../../db/schema/index.ts';
-import { signedFileLink } from '../auth/file-links.ts';
+import { signedFileLink } from '../auth/index.ts';
 
 /**
  * A book's stored files (book file, cover, audio chapters in the order they arrived) as the

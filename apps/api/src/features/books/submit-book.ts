@@ -22,9 +22,8 @@ import { type BookSubmission, bookFiles, books, cartItems } from '../../db/schem
 import { badRequest, type FieldError, invalidField, notFound } from '../../http/api-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { removeReplacedFiles } from '../../storage/delete-files-job.ts';
-import { addServicesToCart } from '../cart/add-services.ts';
-import { toWireCartItem } from '../cart/to-wire-cart-item.ts';
-import { currentPriceList } from '../pricing/current-price-list.ts';
+import { addServicesToCart, toWireCartItem } from '../cart/index.ts';
+import { currentPriceList } from '../pricing/index.ts';
 import { type BookPairIds, findBookPair } from './find-book-pair.ts';
 import type { BookRow } from './list-user-books.ts';
 import { readThumbnail } from './thumbnail-image.ts';

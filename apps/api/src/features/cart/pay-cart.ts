@@ -21,8 +21,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { SendJob } from '../../jobs/job-queue.ts';
 import { rand } from '../../lib/rand.ts';
-import { type CouponClaim, claimCoupon, useCoupon } from '../coupons/use-coupon.ts';
-import { balanceCents } from '../ledger/balance.ts';
+import { type CouponClaim, claimCoupon, useCoupon } from '../coupons/index.ts';
+import { balanceCents } from '../ledger/index.ts';
 import { type CartEntry, cartItemDetails, userCart } from './user-cart.ts';
 
 export interface CartPaymentRequest {

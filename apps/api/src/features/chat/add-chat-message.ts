@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { CLOSED_OFFICE_REPLY, isChatOfficeOpen } from '@pod-portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { chatMessages } from '../../db/schema/index.ts';
-import { recordStaffAction } from '../audit/record-staff-action.ts';
+import { recordStaffAction } from '../audit/index.ts';
 import { announceChatChange } from './chat-events.ts';
 import type { ChatImage } from './chat-image.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { currentUser } from '../auth/auth-guard.ts';
+import { currentUser } from '../auth/index.ts';
 
 /** A conversation changed: a message was added to it or read. */
 export interface ChatEvent {

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
-import { signedFileLink } from '../auth/file-links.ts';
+import { signedFileLink } from '../auth/index.ts';
 
 type MessageRow = typeof chatMessages.$inferSelect & { aboutTitle: string | null };
 

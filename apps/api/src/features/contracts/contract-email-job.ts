@@ -12,7 +12,7 @@ import { type FileStorage, readStoredFile } from '../../storage/file-storage.ts'
 /** Emails a signed contract to its author, the sealed PDF attached. */
 const contractEmailPayload = z.object({ contractId: z.number().int() });
 
-export type ContractEmailJob = z.infer<typeof contractEmailPayload>;
+type ContractEmailJob = z.infer<typeof contractEmailPayload>;
 
 declare module '../../jobs/job-kinds.ts' {
   interface JobKinds {
@@ -31,7 +31,7 @@ const SUBJECT: Record<'contract' | 'appendix' | 'renewal', string> = {
  * Sends the contract as it was stored, to the author's current address. A contract whose
  * book or author is gone sends nothing; a failed send throws, so the queue retries it.
  */
-export async function sendContractEmail(
+async function sendContractEmail(
   context: { db: Db; config: Config; mailer: Mailer; storage: FileStorage },
   job: ContractEmailJob,
 ): Promise<void> {

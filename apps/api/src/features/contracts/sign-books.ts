@@ -12,10 +12,10 @@ import {
 import type { SendJob } from '../../jobs/job-queue.ts';
 import { sealText } from '../../lib/sealed-text.ts';
 import { pdfWorkerTask } from '../../pdf/pdf-renderer.ts';
-import { openedMisc } from '../accounts/opened-misc.ts';
-import type { BookRow } from '../books/list-user-books.ts';
-import { orderedServiceIds } from '../books/ordered-services.ts';
-import { currentPriceList } from '../pricing/current-price-list.ts';
+import { openedMisc } from '../accounts/index.ts';
+import type { BookRow } from '../books/index.ts';
+import { orderedServiceIds } from '../books/index.ts';
+import { currentPriceList } from '../pricing/index.ts';
 import type { ContractBook, ContractDetails } from './contract-document.ts';
 import { contractFileName } from './contract-file-name.ts';
 import type { SignedContract, SignedContractTask } from './render-signed-contract.ts';

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { ApiError, badRequest } from '../../http/api-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { maskBankInfo } from '../accounts/mask-bank-info.ts';
+import { maskBankInfo } from '../accounts/index.ts';
 
 /** The profile's bankInfo: publisher and payout details in their wire names. */
 export type BankInfo = Record<string, unknown>;

@@ -13,8 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import { ApiError, invalidField, notFound } from '../../http/api-error.ts';
 import { rand } from '../../lib/rand.ts';
-import { recordStaffAction } from '../audit/record-staff-action.ts';
-import { balanceCents } from '../ledger/balance.ts';
+import { recordStaffAction } from '../audit/index.ts';
+import { balanceCents } from '../ledger/index.ts';
 import { type InvoiceLine, invoiceLines } from './invoices/invoice-lines.ts';
 
 export interface RefundRequest {

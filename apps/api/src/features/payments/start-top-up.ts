@@ -2,7 +2,7 @@ import { SUCCESS } from '@pod-portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentTransactions, users } from '../../db/schema/index.ts';
-import { cartItemDetails, userCart } from '../cart/user-cart.ts';
+import { cartItemDetails, userCart } from '../cart/index.ts';
 import { topUpLinks } from './top-up-links.ts';
 import { toWireTransaction } from './wire-transaction.ts';
 

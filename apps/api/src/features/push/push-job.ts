@@ -16,7 +16,7 @@ const pushPayload = z.object({
   ]) satisfies z.ZodType<PushNotice>,
 });
 
-export type PushJob = z.infer<typeof pushPayload>;
+type PushJob = z.infer<typeof pushPayload>;
 
 declare module '../../jobs/job-kinds.ts' {
   interface JobKinds {
@@ -37,7 +37,7 @@ const GONE = new Set([404, 410]);
  * refusal is logged, not retried (the other devices have it already, and a late notification
  * about a book's status is worse than none).
  */
-export async function sendPush(app: FastifyInstance, job: PushJob): Promise<void> {
+async function sendPush(app: FastifyInstance, job: PushJob): Promise<void> {
   const subscriptions = await app.db
     .select()
     .from(pushSubscriptions)

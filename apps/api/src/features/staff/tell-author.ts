@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
 import type { SendJob } from '../../jobs/job-queue.ts';
-import type { AccountEmailJob } from '../accounts/account-email-job.ts';
-import { announceChatChange } from '../chat/chat-events.ts';
+import type { AccountEmailJob } from '../accounts/index.ts';
+import { announceChatChange } from '../chat/index.ts';
 
 /**
  * Tells an author about a staff decision, in the transaction that makes it: by email (a job)

@@ -10,12 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bookFiles, books } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/job-kinds.ts';
-import { coverTemplateTask } from '../books/cover-template-task.ts';
+import { coverTemplateTask } from '../books/index.ts';
 
 /** A stored book file or cover to check (the job carries its id only). */
 const preflightPayload = z.object({ bookFileId: z.number().int() });
 
-export type PreflightJob = z.infer<typeof preflightPayload>;
+type PreflightJob = z.infer<typeof preflightPayload>;
 
 declare module '../../jobs/job-kinds.ts' {
   interface JobKinds {
@@ -34,7 +34,7 @@ export const isPreflighted = (kind: string, fileName: string) =>
  * cover's size against the trim, spine and bleed, every PDF's fonts. The findings are kept
  * with the file; a file gone since (replaced) is skipped.
  */
-export async function runPreflight(app: FastifyInstance, { bookFileId }: PreflightJob) {
+async function runPreflight(app: FastifyInstance, { bookFileId }: PreflightJob) {
   const [file] = await app.db.select().from(bookFiles).where(eq(bookFiles.id, bookFileId));
   if (!file || !isPreflighted(file.kind, file.fileName)) return;
   const [book] = await app.db

@@ -13,7 +13,7 @@ import { bookFiles, books, uploads } from '../../db/schema/index.ts';
 import { ApiError, codedError, invalidField, notFound } from '../../http/api-error.ts';
 import { removeReplacedFiles } from '../../storage/delete-files-job.ts';
 import { StoredFileMissingError } from '../../storage/file-storage.ts';
-import { addressedQuoteId } from '../books/find-book-pair.ts';
+import { addressedQuoteId } from '../books/index.ts';
 import { isPreflighted } from './preflight-job.ts';
 import { type ReceivedChunk, receivedChunk } from './received-chunk.ts';
 import { UPLOAD_KINDS } from './upload-kinds.ts';

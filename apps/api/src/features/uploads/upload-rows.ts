@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { type UploadKind, uploads } from '../../db/schema/index.ts';
 import { newFileKey } from '../../storage/file-storage.ts';
-import type { BookPairIds } from '../books/find-book-pair.ts';
+import type { BookPairIds } from '../books/index.ts';
 
 /** Which upload a chunk belongs to, as the query names it. */
 export interface UploadIdentity {

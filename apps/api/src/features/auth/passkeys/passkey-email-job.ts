@@ -15,7 +15,7 @@ const passkeyEmailPayload = z.object({
   name: z.string(),
 });
 
-export type PasskeyEmailJob = z.infer<typeof passkeyEmailPayload>;
+type PasskeyEmailJob = z.infer<typeof passkeyEmailPayload>;
 
 declare module '../../../jobs/job-kinds.ts' {
   interface JobKinds {
@@ -48,7 +48,7 @@ function passkeyChangedEmail(
 }
 
 /** Sends the passkey email to the account's current address (an account that is gone gets nothing). */
-export async function sendPasskeyEmail(
+async function sendPasskeyEmail(
   context: { db: Db; config: Config; mailer: Mailer },
   job: PasskeyEmailJob,
 ): Promise<void> {

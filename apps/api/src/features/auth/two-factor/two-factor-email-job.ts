@@ -19,7 +19,7 @@ const twoFactorEmailPayload = z.discriminatedUnion('template', [
   }),
 ]);
 
-export type TwoFactorEmailJob = z.infer<typeof twoFactorEmailPayload>;
+type TwoFactorEmailJob = z.infer<typeof twoFactorEmailPayload>;
 
 declare module '../../../jobs/job-kinds.ts' {
   interface JobKinds {
@@ -32,7 +32,7 @@ declare module '../../../jobs/job-kinds.ts' {
  * Sends a login code (a new one replaces the last, with 5 fresh tries and 10 minutes) or the
  * notice of a settings change. A challenge finished or gone gets nothing.
  */
-export async function sendTwoFactorEmail(
+async function sendTwoFactorEmail(
   context: { db: Db; mailer: Mailer },
   job: TwoFactorEmailJob,
 ): Promise<void> {

@@ -12,7 +12,7 @@ import { invoiceNumber } from './invoice-document.ts';
 /** The credit note of a refund: drawn, stored (listed with the author's documents), emailed. */
 const creditNotePayload = z.object({ refundId: z.number().int() });
 
-export type CreditNoteJob = z.infer<typeof creditNotePayload>;
+type CreditNoteJob = z.infer<typeof creditNotePayload>;
 
 declare module '../../../jobs/job-kinds.ts' {
   interface JobKinds {
@@ -22,7 +22,7 @@ declare module '../../../jobs/job-kinds.ts' {
 }
 
 /** Draws a refund's credit note once, keeps it in file storage and emails it to the author. */
-export async function sendCreditNote(app: FastifyInstance, job: CreditNoteJob): Promise<void> {
+async function sendCreditNote(app: FastifyInstance, job: CreditNoteJob): Promise<void> {
   const [row] = await app.db
     .select({
       refund: cartRefunds,

@@ -10,7 +10,7 @@ import { invoiceLines } from './invoice-lines.ts';
 /** The invoice of a paid cart: drawn, stored (listed on /transactions), and emailed to the author. */
 const invoicePayload = z.object({ cartPaymentId: z.number().int() });
 
-export type InvoiceJob = z.infer<typeof invoicePayload>;
+type InvoiceJob = z.infer<typeof invoicePayload>;
 
 declare module '../../../jobs/job-kinds.ts' {
   interface JobKinds {
@@ -24,7 +24,7 @@ declare module '../../../jobs/job-kinds.ts' {
  * keeps it in file storage and emails it, the PDF attached. A payment whose author is gone
  * sends nothing; a failed send throws, so the queue retries it.
  */
-export async function sendInvoice(app: FastifyInstance, job: InvoiceJob): Promise<void> {
+async function sendInvoice(app: FastifyInstance, job: InvoiceJob): Promise<void> {
   const [row] = await app.db
     .select({
       payment: cartPayments,

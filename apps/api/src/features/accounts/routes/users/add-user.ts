@@ -9,9 +9,7 @@ import { z } from 'zod';
 import { codedError } from '../../../../http/api-error.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
 import { throttle } from '../../../../lib/throttle.ts';
-import { hashPassword } from '../../../auth/passwords.ts';
-import { sessionClient } from '../../../auth/session-client.ts';
-import { startSession } from '../../../auth/sessions.ts';
+import { hashPassword, sessionClient, startSession } from '../../../auth/index.ts';
 import { createAccount } from '../../create-account.ts';
 
 // The two registration stages' rules (the terms box stays in the portal).

@@ -5,8 +5,7 @@ import type { Db } from '../../../../db/client.ts';
 import { bookRenewals, books, users } from '../../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../../http/api-error.ts';
 import { sealText } from '../../../../lib/sealed-text.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { revokeUserSessions } from '../../../auth/sessions.ts';
+import { currentUser, revokeUserSessions } from '../../../auth/index.ts';
 import { openedMisc } from '../../opened-misc.ts';
 import { readPendingChanges } from '../../pending-changes.ts';
 

@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../../../db/schema/index.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { hashPassword } from '../../../auth/passwords.ts';
-import { revokeUserSessions } from '../../../auth/sessions.ts';
+import { currentUser, hashPassword, revokeUserSessions } from '../../../auth/index.ts';
 
 /** PUT /user/pwd: a new password; every token of the user stops working (the portal logs out). */
 const changePassword: FastifyPluginAsync = async (app) => {

@@ -10,9 +10,7 @@ import { z } from 'zod';
 import { users } from '../../../../db/schema/index.ts';
 import { codedError, notFound } from '../../../../http/api-error.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { confirmPassword } from '../../../auth/confirm-password.ts';
-import { revokeUserSessions } from '../../../auth/sessions.ts';
+import { confirmPassword, currentUser, revokeUserSessions } from '../../../auth/index.ts';
 import { userRecord } from '../../user-record.ts';
 
 const emailChangeWithPassword = z.intersection(

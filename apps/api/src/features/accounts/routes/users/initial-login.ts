@@ -2,7 +2,7 @@ import { SUCCESS } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../../../db/schema/index.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 
 /** POST /user/initiallogin: the first-login welcome was seen (the contract allows 0 or 1). */
 const initialLogin: FastifyPluginAsync = async (app) => {

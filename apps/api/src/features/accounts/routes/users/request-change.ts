@@ -5,7 +5,7 @@ import { users } from '../../../../db/schema/index.ts';
 import { ApiError } from '../../../../http/api-error.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
 import { sealText } from '../../../../lib/sealed-text.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 
 const USER_FIELDS = ['name_first', 'name_last', 'userEmail', 'phone_main'] as const;
 

@@ -4,10 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../../../db/schema/index.ts';
 import { invalidLink } from '../../../../http/api-error.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
-import { consumeAccountToken } from '../../../auth/account-tokens.ts';
-import { openEmailedLink } from '../../../auth/emailed-link.ts';
-import { hashPassword } from '../../../auth/passwords.ts';
-import { revokeUserSessions } from '../../../auth/sessions.ts';
+import {
+  consumeAccountToken,
+  hashPassword,
+  openEmailedLink,
+  revokeUserSessions,
+} from '../../../auth/index.ts';
 
 /**
  * PUT /user/pwdlinkcheck/{id}/{token}: the emailed link sets a new password. The link works

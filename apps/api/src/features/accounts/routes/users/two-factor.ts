@@ -7,19 +7,19 @@ import { ApiError, badRequest, codedError, notFound } from '../../../../http/api
 import { parseBody } from '../../../../http/parse-body.ts';
 import type { SendJob } from '../../../../jobs/job-queue.ts';
 import { sealText } from '../../../../lib/sealed-text.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { confirmPassword } from '../../../auth/confirm-password.ts';
+import type { TwoFactorChange } from '../../../auth/index.ts';
 import {
+  confirmPassword,
   countRecoveryCodes,
-  replaceRecoveryCodes,
-} from '../../../auth/two-factor/recovery-codes.ts';
-import {
   countRememberedBrowsers,
+  currentUser,
   forgetBrowsers,
-} from '../../../auth/two-factor/remembered-browsers.ts';
-import { matchingStep, newTotpSecret, totpSetup } from '../../../auth/two-factor/totp.ts';
-import type { TwoFactorChange } from '../../../auth/two-factor/two-factor-emails.ts';
-import { readTwoFactor } from '../../../auth/two-factor/two-factor-settings.ts';
+  matchingStep,
+  newTotpSecret,
+  readTwoFactor,
+  replaceRecoveryCodes,
+  totpSetup,
+} from '../../../auth/index.ts';
 
 const password = z
   .string({ error: 'Please enter your password' })

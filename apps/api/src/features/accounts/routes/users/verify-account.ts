@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../../../db/schema/index.ts';
 import { invalidLink } from '../../../../http/api-error.ts';
-import { consumeAccountToken } from '../../../auth/account-tokens.ts';
-import { openEmailedLink } from '../../../auth/emailed-link.ts';
+import { consumeAccountToken, openEmailedLink } from '../../../auth/index.ts';
 
 /** GET /user/verifyaccount/{id}/{token}: the emailed link activates the account (0 -> 1). */
 const verifyAccount: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../../http/api-error.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { userRecord } from '../../user-record.ts';
 
 /** GET /user/viewuserinfo: the signed-in user's record. */

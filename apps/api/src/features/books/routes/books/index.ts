@@ -1,7 +1,7 @@
 import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { codedError, invalidField, notFound } from '../../../../http/api-error.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { cancelBook } from '../../cancel-book.ts';
 import { coverTemplateTask } from '../../cover-template-task.ts';
 import { deleteBook } from '../../delete-book.ts';

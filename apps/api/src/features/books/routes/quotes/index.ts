@@ -1,8 +1,8 @@
 import { BULK_UPLOAD_TEXTS, ISBN_EXISTS_MESSAGE, SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, codedError } from '../../../../http/api-error.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { currentPriceList } from '../../../pricing/current-price-list.ts';
+import { currentUser } from '../../../auth/index.ts';
+import { currentPriceList } from '../../../pricing/index.ts';
 import { createQuote } from '../../create-quote.ts';
 import { hasQuotedSameBook } from '../../has-quoted-same-book.ts';
 import type { QuotePayload } from '../../quote-payload.ts';

@@ -1,6 +1,6 @@
 import { additionalDetailsSchema, SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { submitBook, type UploadBookBody } from '../../submit-book.ts';
 
 /** A submission carries the thumbnail (up to 5 MB, a third more as base64) and the texts. */

@@ -10,7 +10,7 @@ import {
   notFound,
 } from '../../../../http/api-error.ts';
 import { requestFingerprint } from '../../../../http/idempotency.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { type CartPaymentOutcome, payCart } from '../../pay-cart.ts';
 import { checkPayer, idempotencyKey } from './payment-request.ts';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { chatMessages } from '../../../../db/schema/index.ts';
 import { throttle } from '../../../../lib/throttle.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { addChatMessage } from '../../add-chat-message.ts';
 import { announceChatChange } from '../../chat-events.ts';
 import { CHAT_ROUTE_OPTIONS, readChatInput } from '../../chat-image.ts';

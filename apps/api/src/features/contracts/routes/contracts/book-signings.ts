@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../../db/client.ts';
 import { books, contracts, EMPTY_SCHEDULE, users } from '../../../../db/schema/index.ts';
 import { notFound } from '../../../../http/api-error.ts';
-import { type BookPairIds, findBookPair } from '../../../books/find-book-pair.ts';
-import type { BookRow } from '../../../books/list-user-books.ts';
+import type { BookRow } from '../../../books/index.ts';
+import { type BookPairIds, findBookPair } from '../../../books/index.ts';
 import {
   appendixServices,
   ContractStateError,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookRenewals, books, EMPTY_SCHEDULE, users } from '../../../../db/schema/index.ts';
 import { notFound } from '../../../../http/api-error.ts';
-import { findBookPair } from '../../../books/find-book-pair.ts';
+import { findBookPair } from '../../../books/index.ts';
 import { ContractStateError, latestAgreement, signBooks } from '../../sign-books.ts';
 import { lockedBooks, profileOf } from './book-signings.ts';
 import { type DrawnSigning, signingParty } from './signing-party.ts';

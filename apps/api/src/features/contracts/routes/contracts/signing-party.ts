@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, type FieldError } from '../../../../http/api-error.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { readDrawnImage } from '../../drawn-image.ts';
 import type { SigningParty } from '../../sign-books.ts';
 

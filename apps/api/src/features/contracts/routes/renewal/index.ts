@@ -1,6 +1,6 @@
 import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { renewalBooks } from './renewal-books.ts';
 
 /** GET /user/booksrenewal: the books whose changed contract the user must re-sign. */

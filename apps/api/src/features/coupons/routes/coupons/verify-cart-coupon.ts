@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { codedError } from '../../../../http/api-error.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
 import { countAttempt, refuseWhenThrottled } from '../../../../lib/throttle.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { checkCoupon } from '../../check-coupon.ts';
 import { couponAnswer } from '../../coupon-answer.ts';
 import { couponThrottle } from './coupon-throttle.ts';

@@ -1,6 +1,6 @@
 import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { userDocuments } from './user-documents.ts';
 
 /** GET /user/documents: the user's books' files, signed contracts and invoices. */

@@ -7,8 +7,8 @@ import {
   cartRefunds,
   contracts,
 } from '../../../../db/schema/index.ts';
-import { signedFileLink } from '../../../auth/file-links.ts';
-import { contractFileName } from '../../../contracts/contract-file-name.ts';
+import { signedFileLink } from '../../../auth/index.ts';
+import { contractFileName } from '../../../contracts/index.ts';
 
 /** Where a document is listed: the book's own files, its contracts, or an invoice (or credit note). */
 type DocumentCategory = 'book-files' | 'contracts' | 'invoices';

@@ -11,8 +11,8 @@ import {
 } from '../../../../db/schema/index.ts';
 import { ApiError, notFound } from '../../../../http/api-error.ts';
 import type { ByteRange, FileStorage } from '../../../../storage/file-storage.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { contractIdOf } from '../../../contracts/contract-file-name.ts';
+import { currentUser } from '../../../auth/index.ts';
+import { contractIdOf } from '../../../contracts/index.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',

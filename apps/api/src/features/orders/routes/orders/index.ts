@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../../http/api-error.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { ownedBook } from '../../owned-book.ts';
 import { listOrders } from './list-orders.ts';
 import { ordersAnswer } from './orders-answer.ts';

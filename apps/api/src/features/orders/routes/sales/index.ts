@@ -1,7 +1,7 @@
 import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../../http/api-error.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { ownedBook } from '../../owned-book.ts';
 import { salesByMonth, salesSummaries } from './sales-summaries.ts';
 

@@ -1,7 +1,6 @@
 import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { signedFileLink } from '../../../auth/file-links.ts';
+import { currentUser, signedFileLink } from '../../../auth/index.ts';
 import { ledgerPage } from './ledger.ts';
 import topUpRoutes from './top-up-routes.ts';
 

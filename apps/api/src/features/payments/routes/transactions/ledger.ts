@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { balanceEntries, cartPayments } from '../../../../db/schema/index.ts';
 import { rand } from '../../../../lib/rand.ts';
-import { ledgerType } from '../../../ledger/ledger-type.ts';
+import { ledgerType } from '../../../ledger/index.ts';
 
 /** The invoice file of each cart payment among `references` (its first, for a reused one). */
 async function invoiceNames(db: Db, userId: number, references: string[]) {

@@ -2,7 +2,7 @@ import { SUCCESS } from '@pod-portal/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { pushSubscriptions } from '../../../../db/schema/index.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { checkPushSubscription, type PushSubscriptionInput } from '../../push-subscription.ts';
 
 /** Web push: the key the installed app subscribes with, and its subscription. */

@@ -1,7 +1,6 @@
 import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { listStaffActions, staffMembers } from '../../../audit/list-staff-actions.ts';
-import { STAFF_ACTION_KINDS } from '../../../audit/staff-action-kinds.ts';
+import { listStaffActions, STAFF_ACTION_KINDS, staffMembers } from '../../../audit/index.ts';
 
 /** How many actions a page holds when the caller does not say. */
 const DEFAULT_PAGE = 50;

@@ -3,10 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { books, users } from '../../../../db/schema/index.ts';
 import { notFound } from '../../../../http/api-error.ts';
-import { recordStaffAction } from '../../../audit/record-staff-action.ts';
-import { staffAuthor, staffAuthorColumns } from '../../../audit/staff-author.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { setBookStatus } from '../../../books/set-book-status.ts';
+import { recordStaffAction, staffAuthor, staffAuthorColumns } from '../../../audit/index.ts';
+import { currentUser } from '../../../auth/index.ts';
+import { setBookStatus } from '../../../books/index.ts';
 import { tellAuthor } from '../../tell-author.ts';
 
 /** How many book records the list answers at most (newest changed first). */

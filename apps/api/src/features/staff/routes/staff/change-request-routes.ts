@@ -3,10 +3,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../../../db/schema/index.ts';
 import { invalidField, notFound } from '../../../../http/api-error.ts';
-import { openedMisc } from '../../../accounts/opened-misc.ts';
-import { readPendingChanges } from '../../../accounts/pending-changes.ts';
-import { recordStaffAction } from '../../../audit/record-staff-action.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { openedMisc, readPendingChanges } from '../../../accounts/index.ts';
+import { recordStaffAction } from '../../../audit/index.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { tellAuthor } from '../../tell-author.ts';
 
 const DECLINE_REASON_MESSAGE = 'Please tell the author why the request is declined.';

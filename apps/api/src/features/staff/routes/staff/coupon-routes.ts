@@ -4,10 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { coupons } from '../../../../db/schema/index.ts';
 import { ApiError, invalidField } from '../../../../http/api-error.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
-import { recordStaffAction } from '../../../audit/record-staff-action.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { couponAmount } from '../../../coupons/coupon-answer.ts';
-import { createCoupon } from '../../../coupons/create-coupon.ts';
+import { recordStaffAction } from '../../../audit/index.ts';
+import { currentUser } from '../../../auth/index.ts';
+import { couponAmount, createCoupon } from '../../../coupons/index.ts';
 
 interface CouponBody {
   code: string;

@@ -13,11 +13,9 @@ import { balanceEntries, paymentTransactions, users } from '../../../../db/schem
 import { ApiError, notFound } from '../../../../http/api-error.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
 import { rand } from '../../../../lib/rand.ts';
-import { recordStaffAction } from '../../../audit/record-staff-action.ts';
-import { staffAuthor, staffAuthorColumns } from '../../../audit/staff-author.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { balanceCents } from '../../../ledger/balance.ts';
-import { ledgerType } from '../../../ledger/ledger-type.ts';
+import { recordStaffAction, staffAuthor, staffAuthorColumns } from '../../../audit/index.ts';
+import { currentUser } from '../../../auth/index.ts';
+import { balanceCents, ledgerType } from '../../../ledger/index.ts';
 
 /** How many rows each list answers at most (newest first). */
 const ROWS_SHOWN = 200;

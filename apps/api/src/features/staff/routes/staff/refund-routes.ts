@@ -4,15 +4,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cartPayments, cartRefunds, users } from '../../../../db/schema/index.ts';
 import { invalidField, notFound } from '../../../../http/api-error.ts';
 import { rand } from '../../../../lib/rand.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { balanceCents } from '../../../ledger/balance.ts';
-import { invoiceNumber } from '../../../payments/invoices/invoice-document.ts';
-import { invoiceLines } from '../../../payments/invoices/invoice-lines.ts';
+import { currentUser } from '../../../auth/index.ts';
+import { balanceCents } from '../../../ledger/index.ts';
 import {
   cardPaymentOf,
   creditNoteNumber,
+  invoiceLines,
+  invoiceNumber,
   refundCartPayment,
-} from '../../../payments/refund-cart-payment.ts';
+} from '../../../payments/index.ts';
 
 interface RefundBody {
   destination: 'balance' | 'card';

@@ -3,11 +3,15 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { books, chatMessages, orders, users } from '../../../../db/schema/index.ts';
 import { notFound } from '../../../../http/api-error.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
-import { addChatMessage } from '../../../chat/add-chat-message.ts';
-import { announceChatChange } from '../../../chat/chat-events.ts';
-import { CHAT_ROUTE_OPTIONS, readChatInput } from '../../../chat/chat-image.ts';
-import { chatMessageAnswer, conversation } from '../../../chat/conversation.ts';
+import { currentUser } from '../../../auth/index.ts';
+import {
+  addChatMessage,
+  announceChatChange,
+  CHAT_ROUTE_OPTIONS,
+  chatMessageAnswer,
+  conversation,
+  readChatInput,
+} from '../../../chat/index.ts';
 import { staffInbox } from '../../staff-inbox.ts';
 
 /** How many of an author's newest order lines an answer shows beside the conversation. */

@@ -1,7 +1,7 @@
 import { SUCCESS, UPLOAD_CHUNK_BYTES } from '@pod-portal/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadKind } from '../../../../db/schema/index.ts';
-import { currentUser } from '../../../auth/auth-guard.ts';
+import { currentUser } from '../../../auth/index.ts';
 import { sweepAbandonedUploads } from '../../abandoned-uploads.ts';
 import { receiveChunk, uploadStatus } from '../../receive-chunk.ts';
 import type { UploadIdentity } from '../../upload-rows.ts';
