@@ -1,5 +1,6 @@
-// What benchmarks (bench/api) need to boot the real server on their own database, with the
-// test harness's databases and the quote payloads of the tests.
+// What benchmarks (bench/) need to boot the real server on their own database and to call its
+// parts directly. The test harness's databases and the tests' quote payloads are the separate
+// `@pod-portal/api/test-support` (src/test/index.ts).
 
 export { type AppOptions, buildApp } from './app.ts';
 export { type Config, loadConfig } from './config.ts';
@@ -12,7 +13,5 @@ export {
   loadContractSeal,
   renderSignedContract,
   type SignedContractTask,
+  signContractTask,
 } from './features/contracts/index.ts';
-export { ebookQuote, printQuote } from './test/book-fixtures.ts';
-export { createTestDatabase, databaseKinds, type TestDatabase } from './test/harness.ts';
-export { strokePng } from './test/png.ts';

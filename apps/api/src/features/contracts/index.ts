@@ -7,6 +7,7 @@ export { contractFileName, contractIdOf } from './contract-file-name.ts';
 export { loadContractSeal } from './contract-seal.ts';
 export { contractSealPlugin } from './contract-seal-plugin.ts';
 export { setRenewal } from './set-renewal.ts';
+export { signContractTask } from './sign-books.ts';
 export type { SignedContract, SignedContractTask };
 
 /**

@@ -22,7 +22,7 @@ import type { SignedContract, SignedContractTask } from './render-signed-contrac
 import { type BankInfo, contractProfileRows } from './signing-profile.ts';
 
 /** A contract rendered, hashed and sealed in a PDF worker thread (sign-contract-worker.ts). */
-const signContractTask = pdfWorkerTask<SignedContractTask, SignedContract>(
+export const signContractTask = pdfWorkerTask<SignedContractTask, SignedContract>(
   'features/contracts/sign-contract-worker',
   'signContract',
 );
