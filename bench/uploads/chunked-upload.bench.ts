@@ -11,36 +11,13 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type components, createPodClient } from '@pod-portal/sdk';
+// The quote's payload alone (`test-support/quotes` loads nothing else): this process is the
+// client, and the server's code (about 30 MB of heap) made every garbage collection here, the
+// SDK's and the baseline's, four times dearer.
+import { printQuote } from '@pod-portal/api/test-support/quotes';
+import { createPodClient } from '@pod-portal/sdk';
 
 const root = join(import.meta.dirname, '../..');
-
-// The book quoted for the uploads, written here as any client of the API writes it (typed by the
-// SDK's contract types): this process is the client, and loading the server's code for it
-// (about 30 MB of heap) made every garbage collection here, the SDK's and the baseline's, four
-// times dearer. A print book in both markets on the seeded price list's first paper and cover.
-const QUOTE: components['schemas']['QuoteInput'] = {
-  book_title: 'The Long Walk',
-  format_type: 'print',
-  no_of_pages: 200,
-  is_local: true,
-  is_international: true,
-  l_paper_type_id: 1,
-  l_cover_type_id: 1,
-  i_paper_type_id: 1,
-  i_cover_type_id: 1,
-  local_price: 250,
-  international_price: 19.99,
-  isbn_is_required: true,
-  barcode_is_required: false,
-  isbn: null,
-  genre: 'FIC000000',
-  heavy_graphics: false,
-  finish: 'Matt',
-  bind: 'perfect-bound',
-  height: 229,
-  width: 152,
-};
 const CHUNK = 1_024_000;
 const SPEED_BYTES = 100 * 1024 * 1024;
 const MEMORY_BYTES = 300 * 1024 * 1024;
@@ -135,7 +112,7 @@ async function authorWithBook(url: string) {
     await fetch(`${url}/api/user/getquote`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(QUOTE),
+      body: JSON.stringify(printQuote({ isbn: null, isbn_is_required: true })),
     }),
   );
   return {
