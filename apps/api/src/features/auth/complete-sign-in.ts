@@ -9,22 +9,22 @@ import { startSession, type TokenPair } from './sessions.ts';
 type Limit = [key: string, rule: ThrottleRule];
 
 /** The throttle counting an account's failed sign-ins, whichever way they were tried. */
-export const accountSignInLimit = (app: FastifyInstance, email: string): Limit => [
-  `login:account:${email}`,
-  app.config.throttle.loginPerAccount,
-];
+export const accountSignInLimit = (
+  app: Pick<FastifyInstance, 'config' | 'db'>,
+  email: string,
+): Limit => [`login:account:${email}`, app.config.throttle.loginPerAccount];
 /** The throttle counting a client address's failed sign-ins, across accounts. */
-export const addressSignInLimit = (app: FastifyInstance, address: string): Limit => [
-  `login:address:${address}`,
-  app.config.throttle.loginPerAddress,
-];
+export const addressSignInLimit = (
+  app: Pick<FastifyInstance, 'config' | 'db'>,
+  address: string,
+): Limit => [`login:address:${address}`, app.config.throttle.loginPerAddress];
 
 /**
  * The end of every sign-in that succeeded (a password, a passkey): the account's failure count
  * is forgotten and a session starts, answered as the login's token pair.
  */
 export async function completeSignIn(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'config' | 'db'>,
   request: FastifyRequest,
   user: typeof users.$inferSelect,
   method: 'password' | 'passkey',

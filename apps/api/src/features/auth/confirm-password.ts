@@ -10,7 +10,7 @@ import { verifyPassword } from './passwords.ts';
  * the password: once the account is locked, every password is refused (U32).
  */
 export async function confirmPassword(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'config' | 'db'>,
   user: { email: string; passwordHash: string },
   password: string,
 ): Promise<void> {

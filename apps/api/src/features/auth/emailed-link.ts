@@ -11,7 +11,7 @@ type LinkRequest = FastifyRequest<{ Params: { id: number; token: string } }>;
  * per address, so a token cannot be guessed. Answers the link's id and token.
  */
 export async function openEmailedLink(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'config' | 'db'>,
   request: LinkRequest,
 ): Promise<{ id: number; token: string }> {
   const invalid = request.validationError;

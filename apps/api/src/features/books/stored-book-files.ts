@@ -7,7 +7,11 @@ import { signedFileLink } from '../auth/index.ts';
  * A book's stored files (book file, cover, audio chapters in the order they arrived) as the
  * book answer lists them, each with a link signed for this user (`fileBuffer`).
  */
-export async function storedBookFiles(app: FastifyInstance, userId: number, quoteId: number) {
+export async function storedBookFiles(
+  app: Pick<FastifyInstance, 'config' | 'db'>,
+  userId: number,
+  quoteId: number,
+) {
   const rows = await app.db
     .select()
     .from(bookFiles)

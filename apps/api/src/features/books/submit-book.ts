@@ -132,7 +132,11 @@ async function checkedFiles(body: UploadBookBody, book: SubmittedBook) {
  * (one unticked since an earlier submission leaves it). The quote's `dueAtCheckout` is priced by
  * the same rule. The book's stage becomes `uploaded`. Answers the book's cart items.
  */
-export async function submitBook(app: FastifyInstance, userId: number, body: UploadBookBody) {
+export async function submitBook(
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
+  userId: number,
+  body: UploadBookBody,
+) {
   const ids: BookPairIds = {
     localBookId: body.local_bookId,
     internationalBookId: body.international_bookId,

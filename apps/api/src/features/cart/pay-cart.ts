@@ -132,7 +132,7 @@ function paidLines(
  * proofing), empties the cart and queues the tax invoice.
  */
 export function payCart(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'jobs'>,
   request: CartPaymentRequest,
 ): Promise<CartPaymentOutcome> {
   const { userId, reference, idempotencyKey } = request;

@@ -28,7 +28,7 @@ export interface NewChatMessage {
  * the stored image again.
  */
 export async function addChatMessage(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'jobs' | 'storage'>,
   message: NewChatMessage,
 ): Promise<{ id: number; autoReplyId: number | undefined }> {
   const now = message.now ?? new Date();

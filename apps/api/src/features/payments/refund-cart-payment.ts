@@ -171,7 +171,10 @@ async function unpayUndelivered(db: Db, userId: number, quoteIds: readonly numbe
  * ledger gets a `refund` credit, and for a card a `card-refund` debit of the same amount. The
  * credit note is a job; the action is recorded as the staff member's.
  */
-export function refundCartPayment(app: FastifyInstance, request: RefundRequest) {
+export function refundCartPayment(
+  app: Pick<FastifyInstance, 'jobs' | 'payments'>,
+  request: RefundRequest,
+) {
   return app.jobs.transaction(async (tx, send) => {
     const [found] = await tx
       .select({ userId: cartPayments.userId })

@@ -20,7 +20,10 @@ export function returnTokenValid(secret: Uint8Array, reference: string, token: s
 }
 
 /** Where PayFast sends the payer back (success, cancelled) and its notification. */
-export function topUpLinks(app: FastifyInstance, top: { reference: string; userId: number }) {
+export function topUpLinks(
+  app: Pick<FastifyInstance, 'config' | 'contract'>,
+  top: { reference: string; userId: number },
+) {
   const query = {
     token: returnToken(app.config.tokenSecret, top.reference),
     id: String(top.userId),

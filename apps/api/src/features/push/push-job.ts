@@ -37,7 +37,10 @@ const GONE = new Set([404, 410]);
  * refusal is logged, not retried (the other devices have it already, and a late notification
  * about a book's status is worse than none).
  */
-async function sendPush(app: FastifyInstance, job: PushJob): Promise<void> {
+async function sendPush(
+  app: Pick<FastifyInstance, 'config' | 'db' | 'log'>,
+  job: PushJob,
+): Promise<void> {
   const subscriptions = await app.db
     .select()
     .from(pushSubscriptions)

@@ -65,7 +65,10 @@ const outOfTurn = (nextIndex: number) =>
 const fileTypeRejected = () => codedError('fileTypeRejected', 'File type not allowed');
 
 /** The book the upload is for (404 when it is not the user's), and the upload's own checks. */
-async function checkedBook(app: FastifyInstance, upload: UploadIdentity) {
+async function checkedBook(
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
+  upload: UploadIdentity,
+) {
   const quoteId = await addressedQuoteId(app.db, upload.userId, upload.ids);
   if (quoteId === null) throw notFound();
   const kind = UPLOAD_KINDS[upload.kind];
@@ -87,7 +90,11 @@ async function checkedBook(app: FastifyInstance, upload: UploadIdentity) {
  * `book`, `cover` or `audio_files`), so another of the author's files cannot take its place.
  * Before any submission (nothing announced yet) any file of the kind's types may come.
  */
-async function checkAnnounced(app: FastifyInstance, quoteId: number, upload: UploadIdentity) {
+async function checkAnnounced(
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
+  quoteId: number,
+  upload: UploadIdentity,
+) {
   const [book] = await app.db
     .select({ submission: books.submission })
     .from(books)
@@ -113,7 +120,10 @@ const startsAsNamed = (first: ReceivedChunk, name: string) =>
   contentMatchesExtension(Buffer.concat(first.pieces), name);
 
 /** Where an upload resumes: the chunk index expected next, 0 when nothing of it is held. */
-export async function uploadStatus(app: FastifyInstance, upload: UploadIdentity): Promise<number> {
+export async function uploadStatus(
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
+  upload: UploadIdentity,
+): Promise<number> {
   await checkedBook(app, upload);
   return (await startedUpload(app.db, upload))?.nextIndex ?? 0;
 }
@@ -125,7 +135,7 @@ export async function uploadStatus(app: FastifyInstance, upload: UploadIdentity)
  * Null when storage lost the parts: the upload is dropped and starts again.
  */
 async function completeUpload(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
   upload: UploadIdentity,
   staged: StagedUpload,
 ): Promise<string | null> {
@@ -196,7 +206,11 @@ const unlessPartsLost = <T>(work: Promise<T>): Promise<T | null> =>
   });
 
 /** Drops an upload and whatever of its parts is stored: it starts again from its first chunk. */
-async function dropUpload(app: FastifyInstance, upload: UploadIdentity, staged: StagedUpload) {
+async function dropUpload(
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
+  upload: UploadIdentity,
+  staged: StagedUpload,
+) {
   forgetUpload(app.db, upload);
   await app.db.delete(uploads).where(eq(uploads.id, staged.id));
   await app.storage.deleteParts(staged.stagingKey, upload.totalChunks);
@@ -232,7 +246,7 @@ const chunkLength = (upload: UploadIdentity, index: number) =>
 
 /** Writes the chunk at its place in the upload's staged file; false when the file is gone. */
 async function writePart(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
   staged: StagedUpload,
   index: number,
   chunk: ReceivedChunk,
@@ -245,7 +259,7 @@ async function writePart(
 
 /** The answer once chunk `index` is recorded: `nextIndex` moved, or the last chunk is in. */
 async function afterRecord(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
   upload: UploadIdentity,
   staged: StagedUpload,
   nextIndex: number,
@@ -264,7 +278,7 @@ async function afterRecord(
  * last one makes it the book's. Every answer's `next_index` is the lowest chunk not stored.
  */
 export async function receiveChunk(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
   upload: UploadIdentity,
   chunk: { index: number; md5: string; body: unknown },
 ): Promise<ChunkAnswer> {
@@ -294,7 +308,7 @@ export async function receiveChunk(
  * then asks the database.
  */
 async function storeSeenChunk(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
   upload: UploadIdentity,
   seen: StagedUpload,
   chunk: { index: number; md5: string },
@@ -315,7 +329,7 @@ async function storeSeenChunk(
 
 /** A chunk checked against the upload's row as the database has it now. */
 async function receiveChecked(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
   upload: UploadIdentity,
   chunk: { index: number; md5: string },
   reading: Promise<ReceivedChunk | null>,

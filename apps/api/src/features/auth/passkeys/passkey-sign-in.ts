@@ -25,7 +25,7 @@ import {
  * An address locked out by failed sign-ins gets none.
  */
 export async function signInOptions(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'config' | 'db'>,
   request: FastifyRequest,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   await refuseWhenThrottled(app.db, [addressSignInLimit(app, request.ip)]);
@@ -46,7 +46,7 @@ export async function signInOptions(
  * counts toward the login throttle of the address and, once the passkey names it, the account.
  */
 export async function signInWithPasskey(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'config' | 'db'>,
   request: FastifyRequest,
   response: AuthenticationResponseJSON,
 ) {

@@ -3,7 +3,7 @@ import { throttle } from '../../../lib/throttle.ts';
 
 /** Emails a new login code for a challenge (a job), throttled per account and per address. */
 export async function sendLoginCode(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'config' | 'db' | 'jobs'>,
   request: FastifyRequest,
   challenge: { id: string; userId: number },
 ): Promise<void> {

@@ -19,7 +19,10 @@ interface BillingPdf {
  * Draws the document (once: a retry after a failed email sends the stored one), keeps it in
  * file storage and emails it, the PDF attached. A failed send throws, so the queue retries it.
  */
-export async function sendBillingPdf(app: FastifyInstance, billing: BillingPdf): Promise<void> {
+export async function sendBillingPdf(
+  app: Pick<FastifyInstance, 'mailer' | 'pdf' | 'storage'>,
+  billing: BillingPdf,
+): Promise<void> {
   let pdf: Buffer;
   if (billing.storedKey) {
     pdf = await readStoredFile(app.storage, billing.storedKey);

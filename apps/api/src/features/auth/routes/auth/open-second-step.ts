@@ -23,7 +23,7 @@ export function methodsFor(step: SecondStep, emailCode: boolean): SecondStepMeth
  * goes out at once.
  */
 export async function openSecondStep(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'config' | 'db' | 'jobs'>,
   request: FastifyRequest,
   user: typeof users.$inferSelect,
   step: SecondStep,

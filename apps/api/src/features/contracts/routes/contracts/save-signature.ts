@@ -8,7 +8,10 @@ import { readStoredFile, StoredFileMissingError } from '../../../../storage/file
 import { MAX_DRAWING_BYTES, readDrawnImage } from '../../drawn-image.ts';
 
 /** The kept signature as a PNG data URL, or null when none was kept (or its file is gone). */
-export async function savedSignature(app: FastifyInstance, userId: number): Promise<string | null> {
+export async function savedSignature(
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
+  userId: number,
+): Promise<string | null> {
   const [saved] = await app.db
     .select({ fileKey: savedSignatures.fileKey })
     .from(savedSignatures)
@@ -28,7 +31,7 @@ export async function savedSignature(app: FastifyInstance, userId: number): Prom
  * removed by a job sent with the new one's record, after the answer).
  */
 export async function saveSignature(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
   userId: number,
   dataUrl: string,
 ): Promise<void> {
