@@ -4,15 +4,13 @@
 // database query with no auth, validation or shaping. Target: real / (b) >= 0.8.
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import { buildApp, listUserBooks, loadConfig } from '@pod-portal/api';
 import {
-  buildApp,
   createTestDatabase,
   databaseKinds,
   ebookQuote,
-  listUserBooks,
-  loadConfig,
   printQuote,
-} from '@pod-portal/api';
+} from '@pod-portal/api/test-support';
 import autocannon from 'autocannon';
 
 const CONNECTIONS = [1, 8, 32];

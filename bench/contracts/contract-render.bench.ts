@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   buildApp,
-  createTestDatabase,
   loadConfig,
   loadContractSeal,
   renderSignedContract,
   type SignedContractTask,
-  strokePng,
+  signContractTask,
 } from '@pod-portal/api';
+import { createTestDatabase, strokePng } from '@pod-portal/api/test-support';
 import { PDFDocument, type PDFFont, type PDFImage, PDFPage, StandardFonts } from 'pdf-lib';
 
 const RUNS = Number(process.env.BENCH_CONTRACTS || 30);
@@ -228,14 +228,14 @@ async function healthLatencies(count: number, until?: () => boolean) {
 }
 
 // The PDF worker started and warm, as on a server that has rendered before.
-await app.pdf.signContract(task());
+await app.pdf.run(signContractTask, task());
 await healthLatencies(100);
 const rounds: Array<{ p50: number; p99: number }> = [];
 for (let round = 0; round < 3; round += 1) {
   const idle = await healthLatencies(300);
   let done = 0;
   const renders = Array.from({ length: CONCURRENT }, () =>
-    app.pdf.signContract(task()).then(() => {
+    app.pdf.run(signContractTask, task()).then(() => {
       done += 1;
     }),
   );

@@ -11,9 +11,10 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-// The quote's payload alone: this process is the client, and the server's code (about 30 MB of
-// heap) made every garbage collection here, the SDK's and the baseline's, four times dearer.
-import { printQuote } from '@pod-portal/api/fixtures';
+// The quote's payload alone (`test-support/quotes` loads nothing else): this process is the
+// client, and the server's code (about 30 MB of heap) made every garbage collection here, the
+// SDK's and the baseline's, four times dearer.
+import { printQuote } from '@pod-portal/api/test-support/quotes';
 import { createPodClient } from '@pod-portal/sdk';
 
 const root = join(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { recordBuild, sourceStamp } from './source-stamp.ts';
@@ -19,19 +19,30 @@ export const API_INPUTS = [
 const NOT_COMMANDS = new Set(['index.ts', 'command.ts']);
 
 /**
- * The modules the server loads: itself, its database setup, the PDF worker, each route and each
- * ops command.
+ * The modules the server loads: itself, its database setup, the PDF worker modules (every
+ * `*-worker.ts`: `pdf/render-worker.ts` and a feature's own tasks), each route module
+ * (`features/<feature>/routes/<resource>/index.ts`) and each ops command.
  */
 function entryPoints(): string[] {
-  const routes = readdirSync(join(srcDir, 'routes'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(srcDir, 'routes', entry.name, 'index.ts'));
+  const featuresDir = join(srcDir, 'features');
+  const routes = readdirSync(featuresDir, { withFileTypes: true })
+    .filter(
+      (feature) => feature.isDirectory() && existsSync(join(featuresDir, feature.name, 'routes')),
+    )
+    .flatMap((feature) => {
+      const routesDir = join(featuresDir, feature.name, 'routes');
+      return readdirSync(routesDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(routesDir, entry.name, 'index.ts'));
+    });
   const commands = readdirSync(join(srcDir, 'cli'))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !NOT_COMMANDS.has(file))
     .map((file) => join(srcDir, 'cli', file));
   const databaseSetup = join(srcDir, 'db', 'embedded-database-setup.ts');
-  const pdfWorker = join(srcDir, 'pdf', 'render-worker.ts');
-  return [join(srcDir, 'server.ts'), databaseSetup, pdfWorker, ...routes, ...commands];
+  const pdfWorkers = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('-worker.ts'))
+    .map((file) => join(srcDir, file));
+  return [join(srcDir, 'server.ts'), databaseSetup, ...pdfWorkers, ...routes, ...commands];
 }
 
 /**

@@ -5,28 +5,38 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { codeDir, moduleExtension } from './code-location.ts';
 import type { Config } from './config.ts';
-import { type Contract, loadContract } from './contract/load-contract.ts';
 import type { Database } from './db/client.ts';
-import { apiDocsPlugin } from './plugins/api-docs.ts';
-import { createAuthGuard } from './plugins/auth.ts';
-import { chatEventsPlugin } from './plugins/chat-events.ts';
-import { contractPlugin } from './plugins/contract.ts';
-import { databasePlugin } from './plugins/database.ts';
+import { databasePlugin } from './db/database-plugin.ts';
+import { accountEmailJob } from './features/accounts/index.ts';
+import {
+  createAuthGuard,
+  loginAlertJob,
+  passkeyEmailJob,
+  sessionEndsPlugin,
+  twoFactorEmailJob,
+} from './features/auth/index.ts';
+import { chatEventsPlugin } from './features/chat/index.ts';
+import { contractEmailJob, contractSealPlugin } from './features/contracts/index.ts';
+import { creditNoteJob, invoiceJob, paymentsPlugin } from './features/payments/index.ts';
+import { pushJob } from './features/push/index.ts';
+import { preflightJob } from './features/uploads/index.ts';
+import { apiDocsPlugin } from './http/api-docs.ts';
 import {
   answerClientError,
   answerFrameworkError,
   errorEnvelopePlugin,
-} from './plugins/error-envelope.ts';
-import { idempotencyPlugin } from './plugins/idempotency.ts';
-import { jobsPlugin } from './plugins/jobs.ts';
-import { loggerOptions } from './plugins/logger-options.ts';
-import { mailerPlugin } from './plugins/mailer.ts';
-import { paymentsPlugin } from './plugins/payments.ts';
-import { pdfPlugin } from './plugins/pdf.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { sessionEndsPlugin } from './plugins/session-ends.ts';
-import { storagePlugin } from './plugins/storage.ts';
-import { prerenderedPages } from './portal/prerendered-pages.ts';
+} from './http/error-envelope.ts';
+import { idempotencyPlugin } from './http/idempotency.ts';
+import { loggerOptions } from './http/logger-options.ts';
+import { contractPlugin } from './http/openapi/contract-plugin.ts';
+import { type Contract, loadContract } from './http/openapi/load-contract.ts';
+import { prerenderedPages } from './http/prerendered-pages.ts';
+import { securityHeadersPlugin } from './http/security-headers.ts';
+import { jobsPlugin } from './jobs/jobs-plugin.ts';
+import { mailerPlugin } from './mail/mailer-plugin.ts';
+import { pdfPlugin } from './pdf/pdf-plugin.ts';
+import { deleteFilesJob } from './storage/delete-files-job.ts';
+import { storagePlugin } from './storage/storage-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,37 +55,56 @@ export interface AppOptions {
    * benchmarks' baseline routes.
    */
   beforeRoutes?: (app: FastifyInstance) => void;
-  /** Only these route modules (folder names under src/routes); all of them by default. */
+  /** Only these route modules (their folder names, `<resource>`); all of them by default. */
   routeModules?: string[];
 }
 
-/** A route module: `src/routes/<resource>/index.ts` exports the plugin and, optionally, a prefix. */
+/**
+ * A route module: `src/features/<feature>/routes/<resource>/index.ts` exports the plugin and,
+ * optionally, a prefix.
+ */
 interface RouteModule {
   default: FastifyPluginAsync;
   /** Where the module's paths are mounted; the contract's base path (`/api`) when absent. */
   prefix?: string;
 }
 
-const routesDir = join(codeDir, 'routes');
+const featuresDir = join(codeDir, 'features');
 const routeIndex = `index${moduleExtension}`;
 
+/** Each route module's folder by its name: `features/<feature>/routes/<resource>/`. */
+function routeFolders(): Map<string, string> {
+  const folders = new Map<string, string>();
+  for (const feature of readdirSync(featuresDir, { withFileTypes: true })) {
+    const routesDir = join(featuresDir, feature.name, 'routes');
+    if (!feature.isDirectory() || !existsSync(routesDir)) continue;
+    for (const entry of readdirSync(routesDir, { withFileTypes: true })) {
+      const dir = join(routesDir, entry.name);
+      if (!entry.isDirectory() || !existsSync(join(dir, routeIndex))) continue;
+      const other = folders.get(entry.name);
+      if (other) throw new Error(`two route modules named ${entry.name}: ${other} and ${dir}`);
+      folders.set(entry.name, dir);
+    }
+  }
+  return folders;
+}
+
 /**
- * Every `src/routes/<resource>/index.ts`, so a new resource needs no edit here. Imported from
- * this module, not by @fastify/autoload: under vitest only imports made by our own (transformed)
- * code reach the TypeScript sources, and autoload's native import would load a second copy of
- * every module the routes share with the app (the session cache among them).
+ * Every `src/features/<feature>/routes/<resource>/index.ts`, so a new resource needs no edit
+ * here. Imported from this module, not by @fastify/autoload: under vitest only imports made by
+ * our own (transformed) code reach the TypeScript sources, and autoload's native import would
+ * load a second copy of every module the routes share with the app (the session cache among
+ * them).
  */
 async function routeModules(only: string[] | undefined): Promise<[string, RouteModule][]> {
-  const names = readdirSync(routesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(routesDir, entry.name, routeIndex)))
-    .filter((entry) => only === undefined || only.includes(entry.name))
-    .map((entry) => entry.name)
+  const folders = routeFolders();
+  const names = [...folders.keys()]
+    .filter((name) => only === undefined || only.includes(name))
     .sort();
   return Promise.all(
     names.map(async (name) => {
-      const module = (await import(
-        pathToFileURL(join(routesDir, name, routeIndex)).href
-      )) as RouteModule;
+      const dir = folders.get(name) as string;
+      const module = (await import(pathToFileURL(join(dir, routeIndex)).href)) as RouteModule;
       return [name, module] as [string, RouteModule];
     }),
   );
@@ -121,7 +150,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin);
   await app.register(storagePlugin);
   await app.register(pdfPlugin);
-  await app.register(jobsPlugin);
+  await app.register(contractSealPlugin);
+  await app.register(jobsPlugin, {
+    definitions: [
+      accountEmailJob,
+      twoFactorEmailJob,
+      passkeyEmailJob,
+      loginAlertJob,
+      contractEmailJob,
+      preflightJob,
+      invoiceJob,
+      creditNoteJob,
+      pushJob,
+      deleteFilesJob,
+    ],
+  });
   await app.register(paymentsPlugin);
   await app.register(sessionEndsPlugin);
   await app.register(chatEventsPlugin);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../scripts/build.ts';
-import { DEMO_ACCOUNT } from './db/seed-demo.ts';
+import { DEMO_ACCOUNT } from './features/accounts/seed-demo.ts';
 import {
   callApi,
   runToEnd,

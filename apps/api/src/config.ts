@@ -4,8 +4,16 @@ import { join, resolve } from 'node:path';
 import webpush from 'web-push';
 import { apiRoot } from './code-location.ts';
 import { parseEnvironment } from './environment.ts';
-import type { PayfastSettings } from './payments/payfast-gateway.ts';
 import type { StorageSettings } from './storage/open-storage.ts';
+
+/** PayFast's merchant: live, PayFast's sandbox, or the built-in local stand-in. */
+export interface PayfastSettings {
+  /** Where payments go: PayFast live, PayFast's sandbox, or the built-in local stand-in. */
+  mode: 'live' | 'sandbox' | 'local';
+  merchantId: string;
+  merchantKey: string;
+  passphrase: string | undefined;
+}
 
 /** Attempts allowed in one window before answering 429. */
 export interface ThrottleRule {

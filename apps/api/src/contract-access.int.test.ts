@@ -3,17 +3,17 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/ser
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bodyFields } from './contract/body-fields.ts';
-import { loadContract, type Operation } from './contract/load-contract.ts';
 import { balanceEntries, cartPayments } from './db/schema/index.ts';
-import { type ApiError, staffOnly, unauthorized } from './errors/api-error.ts';
-import { quoteBook } from './routes/orders/reads-fixture.ts';
-import { topUpLinks } from './services/payments/top-up-links.ts';
+import { topUpLinks } from './features/payments/top-up-links.ts';
+import { type ApiError, staffOnly, unauthorized } from './http/api-error.ts';
+import { bodyFields } from './http/openapi/body-fields.ts';
+import { loadContract, type Operation } from './http/openapi/load-contract.ts';
 import { type SignedUp, signUp } from './test/accounts.ts';
 import type { TestDatabase, TestServer } from './test/harness.ts';
 import { plausible } from './test/hostile-arbitraries.ts';
 import { describeOnEachDatabase } from './test/on-each-database.ts';
 import { pngDataUrl, strokePng } from './test/png.ts';
+import { quoteBook } from './test/reads-fixture.ts';
 import { SoftwarePasskey } from './test/software-authenticator.ts';
 import { signInStaff } from './test/staff.ts';
 

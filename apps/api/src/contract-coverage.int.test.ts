@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { loadContract } from './contract/load-contract.ts';
+import { loadContract } from './http/openapi/load-contract.ts';
 import { createTestDatabase, type TestDatabase, testConfig } from './test/harness.ts';
 
 /**

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
-import { DEMO_ACCOUNT } from './db/seed-demo.ts';
+import { DEMO_ACCOUNT } from './features/accounts/seed-demo.ts';
 import { STRONG_PASSWORD, uniqueEmail } from './test/accounts.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './test/harness.ts';
 

@@ -3,9 +3,9 @@ import { loadConfig } from './config.ts';
 import { embeddedDataDir, openDatabase } from './db/client.ts';
 import { createEmbeddedDatabase } from './db/create-embedded-database.ts';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.ts';
-import { DEMO_ACCOUNT, seedDemoAccount } from './db/seed-demo.ts';
 import { seedPricing } from './db/seed-pricing.ts';
 import { ConfigError } from './environment.ts';
+import { DEMO_ACCOUNT, seedDemoAccount } from './features/accounts/index.ts';
 import { type OpsChannel, openOpsChannel } from './ops/ops-channel.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { recordStaffAction } from '../staff/record-staff-action.ts';
+import { recordStaffAction } from '../features/audit/record-staff-action.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/harness.ts';
 import { command as audit } from './audit.ts';
 import type { CliCommand } from './command.ts';

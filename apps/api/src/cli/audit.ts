@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
-import { listStaffActions, type StaffActionFilter } from '../staff/list-staff-actions.ts';
-import { STAFF_ACTION_KINDS } from '../staff/staff-action-kinds.ts';
+import {
+  listStaffActions,
+  STAFF_ACTION_KINDS,
+  type StaffActionFilter,
+} from '../features/audit/index.ts';
 import type { CliCommand } from './command.ts';
 
 const usage = 'audit [--staff <email>] [--author <email|id>] [--kind <kind>] [--limit <n>]';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/accounts.ts';
 import { books } from '../db/schema/books.ts';
-import { ebookQuote } from '../routes/books/book-fixtures.ts';
-import { createQuote } from '../services/books/create-quote.ts';
-import { validateQuote } from '../services/books/validate-quote.ts';
-import { loadPriceList } from '../services/pricing/load-price-list.ts';
+import { createQuote } from '../features/books/create-quote.ts';
+import { validateQuote } from '../features/books/validate-quote.ts';
+import { loadPriceList } from '../features/pricing/load-price-list.ts';
+import { ebookQuote } from '../test/book-fixtures.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/harness.ts';
 import { command } from './book-status.ts';
 

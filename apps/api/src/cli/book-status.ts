@@ -1,5 +1,5 @@
 import { BOOK_STATUSES, isBookStatus } from '@pod-portal/domain';
-import { setBookStatus } from '../services/books/set-book-status.ts';
+import { setBookStatus } from '../features/books/index.ts';
 import type { CliCommand } from './command.ts';
 
 /** `ops book-status <bookId> <status>`: an operator moves a book record on (e.g. to proofing). */

@@ -1,4 +1,4 @@
-import { setRenewal } from '../routes/renewal/set-renewal.ts';
+import { setRenewal } from '../features/contracts/index.ts';
 import type { CliCommand } from './command.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { formatMoney, newCouponSchema, storedCouponAmount } from '@pod-portal/domain';
-import { createCoupon } from '../accounts/create-coupon.ts';
+import { createCoupon } from '../features/coupons/index.ts';
 import type { CliCommand } from './command.ts';
 
 const usage = 'coupon <code> <value|percentage> <amount> [--single-use | --max-uses <n>]';

@@ -2,14 +2,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { orders } from '../db/schema/index.ts';
+import { describeOnEachDatabase } from '../test/on-each-database.ts';
 import {
   type AuthorWithBook,
   authorWithBook,
   importOrderRows,
   orderRow,
   QUOTING_ROUTES,
-} from '../routes/orders/reads-fixture.ts';
-import { describeOnEachDatabase } from '../test/on-each-database.ts';
+} from '../test/reads-fixture.ts';
 import { command } from './orders.ts';
 
 describeOnEachDatabase('ops orders import', { routes: QUOTING_ROUTES }, (server, database) => {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { importOrders } from '../routes/orders/import-orders.ts';
-import { ORDER_CSV_HEADERS, parseOrdersCsv } from '../routes/orders/parse-orders-csv.ts';
+import { importOrders, ORDER_CSV_HEADERS, parseOrdersCsv } from '../features/orders/index.ts';
 import type { CliCommand } from './command.ts';
 
 /**

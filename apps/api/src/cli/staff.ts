@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { emailChangeSchema } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
 import { users } from '../db/schema/index.ts';
+import { hashPassword, revokeUserSessions } from '../features/auth/index.ts';
 import type { CliCommand } from './command.ts';
 
 const usage = 'staff <add <email> [first name] [last name] | remove <email> | list>';

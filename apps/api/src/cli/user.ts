@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { revokeUserSessions } from '../auth/sessions.ts';
 import { users } from '../db/schema/index.ts';
+import { revokeUserSessions } from '../features/auth/index.ts';
 import type { CliCommand } from './command.ts';
 
 const usage = 'user <activate|suspend|prepare-changes> <email>';

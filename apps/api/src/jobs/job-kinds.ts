@@ -1,61 +1,40 @@
-import type { TwoFactorEmailJob } from '../auth/two-factor/two-factor-email-job.ts';
-import type { ContractEmailJob } from '../contracts/contract-email-job.ts';
-import type { CreditNoteJob } from '../invoices/credit-note-job.ts';
-import type { InvoiceJob } from '../invoices/invoice-job.ts';
-import type { AccountEmailJob } from '../mail/account-email-job.ts';
-import type { LoginAlertJob } from '../mail/login-alert-job.ts';
-import type { PasskeyEmailJob } from '../passkeys/passkey-email-job.ts';
-import type { PushJob } from '../push/push-job.ts';
-import type { DeleteFilesJob } from '../storage/delete-files-job.ts';
-import type { PreflightJob } from '../uploads/preflight-job.ts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 
 /**
- * Every kind of background job and its data (kept small: ids, never secrets or whole records;
- * a job reads what it needs when it runs).
+ * Every kind of background job and its payload (kept small: ids, never secrets or whole
+ * records; a job reads what it needs when it runs). Empty here: each job's own module adds its
+ * kind (`declare module '.../jobs/job-kinds.ts' { interface JobKinds { name: Payload } }`), so
+ * the queue knows no feature and `send(name, data)` is still checked against the payload.
  */
-export interface JobKinds {
-  /** An account email (verification, password reset), its link issued when it is sent. */
-  email: AccountEmailJob;
-  /** A login code, or the notice that two-factor settings changed. */
-  'two-factor-email': TwoFactorEmailJob;
-  /** A passkey added to or removed from an account. */
-  'passkey-email': PasskeyEmailJob;
-  /** A login from a new browser or address, emailed with a "This wasn't me" link. */
-  'login-alert': LoginAlertJob;
-  /** A signed contract, its PDF attached. */
-  'contract-email': ContractEmailJob;
-  /** An uploaded book or cover PDF, checked against its quote. */
-  'pdf-preflight': PreflightJob;
-  /** A paid cart's invoice, drawn, stored and emailed. */
-  invoice: InvoiceJob;
-  /** A refund's credit note, drawn, stored and emailed. */
-  'credit-note': CreditNoteJob;
-  /** A web push notification to an author's installed apps. */
-  push: PushJob;
-  /** Stored files replaced by newer ones, removed after the answer. */
-  'delete-files': DeleteFilesJob;
-}
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by each job's module (declaration merging)
+export interface JobKinds {}
 
 export type JobName = keyof JobKinds;
 
-export type JobHandlers = { [Name in JobName]: (data: JobKinds[Name]) => Promise<void> };
+/** One kind of job: its name, payload schema, retry settings and what it does. */
+export interface JobDefinition<Name extends JobName> {
+  readonly name: Name;
+  /**
+   * The payload's schema, checked when the job runs: a payload that does not fit (written by an
+   * older version, or by hand) fails the run instead of reaching the handler.
+   */
+  readonly payload: z.ZodType<JobKinds[Name]>;
+  /** Retries after the first failed run; then the job is kept as failed. */
+  readonly retryLimit: number;
+  /** A run that takes longer has hung: it is given up (and retried). */
+  readonly expireInSeconds: number;
+  /** Does the job, with the server's decorations (database, mailer, storage, PDF workers). */
+  readonly run: (app: FastifyInstance, data: JobKinds[Name]) => Promise<void>;
+}
 
-/** How each kind is retried: a send that fails is tried three times in all, then kept as failed. */
-export const JOB_SETTINGS: Record<JobName, { retryLimit: number; expireInSeconds: number }> = {
-  // An SMTP exchange that takes two minutes has hung: it is given up and retried.
-  email: { retryLimit: 2, expireInSeconds: 120 },
-  'two-factor-email': { retryLimit: 2, expireInSeconds: 120 },
-  'passkey-email': { retryLimit: 2, expireInSeconds: 120 },
-  'login-alert': { retryLimit: 2, expireInSeconds: 120 },
-  'contract-email': { retryLimit: 2, expireInSeconds: 120 },
-  // Reading a long book's every page takes a while; one that takes ten minutes has hung.
-  'pdf-preflight': { retryLimit: 2, expireInSeconds: 600 },
-  invoice: { retryLimit: 2, expireInSeconds: 120 },
-  'credit-note': { retryLimit: 2, expireInSeconds: 120 },
-  // Each subscription's failure is handled in the job (sendPush): a retry would repeat the rest.
-  push: { retryLimit: 0, expireInSeconds: 120 },
-  'delete-files': { retryLimit: 2, expireInSeconds: 120 },
-};
+/** A job definition of any kind. */
+export type AnyJobDefinition = { [Name in JobName]: JobDefinition<Name> }[JobName];
+
+/** A job kind, as each job module declares its own (documenso's shape: one file per job). */
+export function defineJob<Name extends JobName>(job: JobDefinition<Name>): JobDefinition<Name> {
+  return job;
+}
 
 /** The PostgreSQL schema pg-boss keeps its tables in. */
 export const JOB_SCHEMA = 'pgboss';

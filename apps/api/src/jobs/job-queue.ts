@@ -1,13 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
-import {
-  JOB_SCHEMA,
-  JOB_SETTINGS,
-  type JobHandlers,
-  type JobKinds,
-  type JobName,
-} from './job-kinds.ts';
+import { type AnyJobDefinition, JOB_SCHEMA, type JobKinds, type JobName } from './job-kinds.ts';
 import { drizzleExecutor, pgliteExecutor } from './sql-executor.ts';
 
 /** Sends a job through the transaction it was given. */
@@ -41,14 +35,19 @@ function connection(database: Database): PgBoss.DatabaseOptions {
  */
 export async function startJobQueue(options: {
   database: Database;
-  handlers: JobHandlers;
+  /** Every kind of job, each with its payload schema, settings and handler. */
+  definitions: readonly AnyJobDefinition[];
+  /** What the handlers run with: the server and its decorations. */
+  app: FastifyInstance;
   /** Whether this process runs the jobs, or only sends them (JOB_WORKERS=false). */
   workers: boolean;
   retryDelaySeconds: number;
   log: FastifyBaseLogger;
 }): Promise<JobQueue> {
-  const { database, handlers, log } = options;
-  const names = Object.keys(JOB_SETTINGS) as JobName[];
+  const { database, app, log } = options;
+  const definitions = new Map<JobName, AnyJobDefinition>(
+    options.definitions.map((definition) => [definition.name, definition]),
+  );
   const boss = new PgBoss({
     ...connection(database),
     schema: JOB_SCHEMA,
@@ -60,10 +59,11 @@ export async function startJobQueue(options: {
   await database.exclusive(async () => {
     await boss.start();
     const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-    for (const name of names) {
+    for (const { name, retryLimit, expireInSeconds } of definitions.values()) {
       const settings = {
         name,
-        ...JOB_SETTINGS[name],
+        retryLimit,
+        expireInSeconds,
         retryDelay: options.retryDelaySeconds,
         retryBackoff: true,
       };
@@ -74,15 +74,17 @@ export async function startJobQueue(options: {
 
   const workerIds = new Map<JobName, string>();
   if (options.workers) {
-    for (const name of names) {
-      const run = handlers[name] as (data: JobKinds[JobName]) => Promise<void>;
-      const id = await boss.work<JobKinds[JobName]>(
+    for (const definition of definitions.values()) {
+      const { name } = definition;
+      // Each definition's payload and handler go together; the union of kinds cannot say so.
+      const run = definition.run as (app: FastifyInstance, data: unknown) => Promise<void>;
+      const id = await boss.work<unknown>(
         name,
         { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 },
         async ([job]) => {
           if (!job) return;
           try {
-            await run(job.data);
+            await run(app, definition.payload.parse(job.data));
             log.info({ job: job.id, kind: name }, 'job done');
           } catch (error) {
             log.warn({ err: error, job: job.id, kind: name }, 'job failed; pg-boss retries it');
@@ -106,6 +108,7 @@ export async function startJobQueue(options: {
       const sent = new Set<JobName>();
       const result = await database.db.transaction(async (tx) =>
         work(tx, async (name, data) => {
+          if (!definitions.has(name)) throw new Error(`no job kind ${name} is registered`);
           await boss.send(name, data, { db: drizzleExecutor(tx) });
           sent.add(name);
         }),

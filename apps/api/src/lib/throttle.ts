@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ThrottleRule } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { throttles } from '../db/schema/index.ts';
-import { tooManyRequests } from '../errors/api-error.ts';
+import { tooManyRequests } from '../http/api-error.ts';
 
 const windowOpen = (rule: ThrottleRule) =>
   sql`${throttles.windowStartedAt} > now() - ${rule.windowSeconds}::int * interval '1 second'`;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
-import { redactUrl } from '../plugins/logger-options.ts';
+import { redactUrl } from '../http/logger-options.ts';
 
 export interface MailMessage {
   to: string;

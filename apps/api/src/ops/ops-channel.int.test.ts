@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LockHolder } from '../db/data-dir-lock.ts';
-import { DEMO_ACCOUNT } from '../db/seed-demo.ts';
+import { DEMO_ACCOUNT } from '../features/accounts/seed-demo.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../test/accounts.ts';
 import {
   callApi,

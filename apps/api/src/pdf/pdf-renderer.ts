@@ -3,20 +3,43 @@ import { pathToFileURL } from 'node:url';
 import type { PdfFacts } from '@pod-portal/domain';
 import { Piscina } from 'piscina';
 import { codeDir, moduleExtension } from '../code-location.ts';
-import type { SignedContract, SignedContractTask } from '../contracts/render-signed-contract.ts';
-import type { StoredPdfTask } from '../uploads/stored-pdf-facts.ts';
 import type { CoverTemplateTask } from './cover-template.ts';
 import type { PdfDocumentSpec } from './document-layout.ts';
+import type { StoredPdfTask } from './stored-pdf-facts.ts';
+
+/**
+ * A task a feature runs in the PDF workers: an export of one of its `*-worker.ts` modules (each
+ * an entry point of the build), typed by what it takes and answers. Made by `pdfWorkerTask`.
+ */
+export interface PdfWorkerTask<Input, Output> {
+  /** The worker module's URL, from the sources (`.ts`) or the build (`.js`). */
+  readonly filename: string;
+  /** The function the worker module exports. */
+  readonly name: string;
+  /** Phantom: ties the task to its input and output types. */
+  readonly types?: (input: Input) => Output;
+}
+
+/**
+ * The task `name` of the worker module at `modulePath` (from src/ or dist/, without its
+ * extension: `features/contracts/sign-contract-worker`).
+ */
+export function pdfWorkerTask<Input, Output>(
+  modulePath: string,
+  name: string,
+): PdfWorkerTask<Input, Output> {
+  return { filename: pathToFileURL(join(codeDir, `${modulePath}${moduleExtension}`)).href, name };
+}
 
 export interface PdfRenderer {
   /** Renders a document in a worker thread: the event loop keeps answering meanwhile. */
   render(spec: PdfDocumentSpec): Promise<Uint8Array>;
-  /** Renders, hashes and seals a signed contract in a worker thread. */
-  signContract(task: SignedContractTask): Promise<SignedContract>;
   /** Draws a print book's cover template in a worker thread. */
   coverTemplate(task: CoverTemplateTask): Promise<Uint8Array>;
   /** Reads a stored PDF's pages and fonts in a worker thread (an upload's preflight). */
   pdfFacts(task: StoredPdfTask): Promise<PdfFacts>;
+  /** Runs a feature's task in a worker thread (a contract rendered, hashed and sealed). */
+  run<Input, Output>(task: PdfWorkerTask<Input, Output>, input: Input): Promise<Output>;
   /** Renders done so far (each in a worker). */
   completed(): number;
   close(): Promise<void>;
@@ -42,9 +65,10 @@ export function createPdfRenderer(threads: number): PdfRenderer {
   });
   return {
     render: (spec) => pool.run(spec) as Promise<Uint8Array>,
-    signContract: (task) => pool.run(task, { name: 'signContract' }) as Promise<SignedContract>,
     coverTemplate: (task) => pool.run(task, { name: 'coverTemplate' }) as Promise<Uint8Array>,
     pdfFacts: (task) => pool.run(task, { name: 'pdfFacts' }) as Promise<PdfFacts>,
+    run: <Input, Output>(task: PdfWorkerTask<Input, Output>, input: Input) =>
+      pool.run(input, { filename: task.filename, name: task.name }) as Promise<Output>,
     completed: () => pool.completed,
     close: () => pool.destroy(),
   };

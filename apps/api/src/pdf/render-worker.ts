@@ -1,21 +1,12 @@
 import { Piscina } from 'piscina';
-import {
-  renderSignedContract,
-  type SignedContractTask,
-} from '../contracts/render-signed-contract.ts';
-import { readStoredPdfFacts, type StoredPdfTask } from '../uploads/stored-pdf-facts.ts';
 import { type CoverTemplateTask, renderCoverTemplate } from './cover-template.ts';
 import { type PdfDocumentSpec, renderDocument } from './document-layout.ts';
+import { readStoredPdfFacts, type StoredPdfTask } from './stored-pdf-facts.ts';
 
 /** The PDF worker's task (run by piscina in a worker thread): the bytes move, not copied, back. */
 export default async function render(spec: PdfDocumentSpec) {
   const bytes = await renderDocument(spec);
   return Piscina.move(bytes);
-}
-
-/** A signed, sealed contract (piscina calls it by name; the result is copied back). */
-export function signContract(task: SignedContractTask) {
-  return renderSignedContract(task);
 }
 
 /** A print book's cover template (piscina calls it by name). */

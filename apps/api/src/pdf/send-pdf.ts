@@ -17,7 +17,7 @@ export function sendPdf(
  * A document that is the same for everyone, rendered once per server on first request (a
  * failed render is tried again next time).
  */
-export function renderedOnce(app: FastifyInstance, spec: () => PdfDocumentSpec) {
+export function renderedOnce(app: Pick<FastifyInstance, 'pdf'>, spec: () => PdfDocumentSpec) {
   let rendered: Promise<Uint8Array> | undefined;
   return () => {
     rendered ??= app.pdf.render(spec()).catch((error: unknown) => {

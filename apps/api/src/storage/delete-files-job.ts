@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineJob } from '../jobs/job-kinds.ts';
 import type { SendJob } from '../jobs/job-queue.ts';
 
 /**
@@ -7,14 +8,27 @@ import type { SendJob } from '../jobs/job-queue.ts';
  * (on S3, a request), and by a job sent with the replacement, so a process stopping in between
  * leaves none behind.
  */
-export interface DeleteFilesJob {
-  keys: string[];
+const deleteFilesPayload = z.object({ keys: z.array(z.string()) });
+
+type DeleteFilesJob = z.infer<typeof deleteFilesPayload>;
+
+declare module '../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** Stored files replaced by newer ones, removed after the answer. */
+    'delete-files': DeleteFilesJob;
+  }
 }
 
 /** Removes the job's files (one already gone, after a run cut short, is no error). */
-export async function deleteFiles(app: FastifyInstance, { keys }: DeleteFilesJob): Promise<void> {
-  await Promise.all(keys.map((key) => app.storage.delete(key)));
-}
+export const deleteFilesJob = defineJob({
+  name: 'delete-files',
+  payload: deleteFilesPayload,
+  retryLimit: 2,
+  expireInSeconds: 120,
+  run: async (app, { keys }) => {
+    await Promise.all(keys.map((key) => app.storage.delete(key)));
+  },
+});
 
 /**
  * Has the files of `replaced` (rows a replacement deleted) removed once the transaction that

@@ -169,7 +169,7 @@ export const CORE_ROUTES = ['auth', 'coupons', 'dev', 'health', 'users'];
 
 /**
  * Starts the real server on a free port over `database`, with the given route modules
- * (folder names under src/routes; all of them when omitted).
+ * (their folder names, `src/features/<feature>/routes/<resource>`; all of them when omitted).
  */
 export async function startServer(
   database: Database,

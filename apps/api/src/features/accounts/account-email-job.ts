@@ -1,0 +1,109 @@
+import { BOOK_STATUSES, bookMovedText } from '@pod-portal/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { books, users } from '../../db/schema/index.ts';
+import { defineJob } from '../../jobs/job-kinds.ts';
+import { portalLink } from '../../lib/portal-link.ts';
+import type { Mailer } from '../../mail/create-mailer.ts';
+import { issueAccountToken } from '../auth/index.ts';
+import {
+  bookMovedEmail,
+  changeReviewEmail,
+  resetEmail,
+  verificationEmail,
+} from './account-emails.ts';
+
+/** An account email to send: the link's token is issued when it is sent, never kept in the job. */
+const accountEmailPayload = z.discriminatedUnion('template', [
+  z.object({ template: z.enum(['verify', 'reset']), userId: z.number().int() }),
+  z.object({ template: z.literal('changes-approved'), userId: z.number().int() }),
+  z.object({
+    template: z.literal('changes-declined'),
+    userId: z.number().int(),
+    reason: z.string(),
+  }),
+  /** Staff moved a book on: the status it was moved to, whatever it is when the email goes. */
+  z.object({
+    template: z.literal('book-moved'),
+    userId: z.number().int(),
+    bookId: z.number().int(),
+    status: z.enum(BOOK_STATUSES),
+  }),
+]);
+
+export type AccountEmailJob = z.infer<typeof accountEmailPayload>;
+
+declare module '../../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** An account email (verification, password reset), its link issued when it is sent. */
+    email: AccountEmailJob;
+  }
+}
+
+/**
+ * Sends a verification, password-reset, change-review or book-moved email to the account's
+ * current address. An account (or book) that is gone, already verified (for `verify`) or
+ * suspended (for `reset`) gets nothing. A
+ * failed send throws, so the queue retries it (each try's link replaces the last).
+ */
+async function sendAccountEmail(
+  context: { db: Db; config: Config; mailer: Mailer },
+  job: AccountEmailJob,
+): Promise<void> {
+  const { db, config, mailer } = context;
+  const [user] = await db.select().from(users).where(eq(users.id, job.userId));
+  if (!user) return;
+  if (job.template === 'changes-approved' || job.template === 'changes-declined') {
+    const link = new URL('/login', `${config.publicUrl}/`).href;
+    await mailer.send(
+      changeReviewEmail(
+        user.email,
+        user.nameFirst,
+        link,
+        job.template === 'changes-approved'
+          ? { decision: 'approved' }
+          : { decision: 'declined', reason: job.reason },
+      ),
+    );
+    return;
+  }
+  if (job.template === 'book-moved') {
+    const [book] = await db
+      .select({ title: books.bookTitle, region: books.region })
+      .from(books)
+      .where(eq(books.id, job.bookId));
+    if (!book) return;
+    const link = new URL('/books', `${config.publicUrl}/`).href;
+    const moved = bookMovedText({ ...book, status: job.status });
+    await mailer.send(
+      bookMovedEmail(user.email, user.nameFirst, link, { title: book.title, moved }),
+    );
+    return;
+  }
+  if (job.template === 'verify') {
+    if (user.userStatus !== 0) return;
+    const seconds = config.verifyTokenSeconds;
+    const token = await issueAccountToken(db, user.id, 'verify', seconds);
+    const link = portalLink(config.publicUrl, '/verify', { id: user.id, token });
+    await mailer.send(
+      verificationEmail(user.email, user.nameFirst, link, Math.round(seconds / 3600)),
+    );
+    return;
+  }
+  if (user.suspendedAt) return;
+  const seconds = config.resetTokenSeconds;
+  const token = await issueAccountToken(db, user.id, 'reset', seconds);
+  const link = portalLink(config.publicUrl, '/reset-password', { id: user.id, token });
+  await mailer.send(resetEmail(user.email, user.nameFirst, link, Math.round(seconds / 60)));
+}
+
+// An SMTP exchange that takes two minutes has hung: it is given up and retried.
+export const accountEmailJob = defineJob({
+  name: 'email',
+  payload: accountEmailPayload,
+  retryLimit: 2,
+  expireInSeconds: 120,
+  run: sendAccountEmail,
+});

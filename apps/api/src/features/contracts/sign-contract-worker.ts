@@ -1,0 +1,9 @@
+import { renderSignedContract, type SignedContractTask } from './render-signed-contract.ts';
+
+/**
+ * A signed, sealed contract, rendered in a PDF worker thread (`signContractTask`; piscina calls
+ * it by name; the result is copied back).
+ */
+export function signContract(task: SignedContractTask) {
+  return renderSignedContract(task);
+}

@@ -1,0 +1,27 @@
+import type { balanceEntries } from '../../db/schema/index.ts';
+
+type EntryKind = (typeof balanceEntries.$inferSelect)['kind'];
+
+/**
+ * The contract's ledger type of each stored kind. A staff member's `adjustment` has no type
+ * of its own: a credit is a royalty paid in and a debit a payout, the two movements staff
+ * record by hand.
+ */
+export function ledgerType(kind: EntryKind, amountCents: number) {
+  switch (kind) {
+    case 'welcome':
+      return 'registration_bonus';
+    case 'coupon':
+      return 'coupon';
+    case 'payment':
+      return 'topup';
+    case 'purchase':
+      return 'cart_payment';
+    case 'adjustment':
+      return amountCents < 0 ? 'payout' : 'royalty';
+    case 'refund':
+      return 'refund';
+    case 'card-refund':
+      return 'card_refund';
+  }
+}

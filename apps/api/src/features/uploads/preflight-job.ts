@@ -1,0 +1,76 @@
+import {
+  bookPdfFindings,
+  coverPdfFindings,
+  coverSizeMm,
+  fileExtension,
+  UNREADABLE_PDF_MESSAGE,
+} from '@pod-portal/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { bookFiles, books } from '../../db/schema/index.ts';
+import { defineJob } from '../../jobs/job-kinds.ts';
+import { coverTemplateTask } from '../books/index.ts';
+
+/** A stored book file or cover to check (the job carries its id only). */
+const preflightPayload = z.object({ bookFileId: z.number().int() });
+
+type PreflightJob = z.infer<typeof preflightPayload>;
+
+declare module '../../jobs/job-kinds.ts' {
+  interface JobKinds {
+    /** An uploaded book or cover PDF, checked against its quote. */
+    'pdf-preflight': PreflightJob;
+  }
+}
+
+/** Whether a stored file is one preflight checks: a book file or cover that is a PDF. */
+export const isPreflighted = (kind: string, fileName: string) =>
+  (kind === 'book' || kind === 'cover') && fileExtension(fileName) === '.pdf';
+
+/**
+ * The server's preflight of an uploaded PDF, the same checks the browser made before sending
+ * it (the domain's findings): a print book's page count and page size against its quote, a
+ * cover's size against the trim, spine and bleed, every PDF's fonts. The findings are kept
+ * with the file; a file gone since (replaced) is skipped.
+ */
+async function runPreflight(app: FastifyInstance, { bookFileId }: PreflightJob) {
+  const [file] = await app.db.select().from(bookFiles).where(eq(bookFiles.id, bookFileId));
+  if (!file || !isPreflighted(file.kind, file.fileName)) return;
+  const [book] = await app.db
+    .select()
+    .from(books)
+    .where(eq(books.quoteId, file.quoteId))
+    .orderBy(asc(books.id))
+    .limit(1);
+  if (!book) return;
+  let findings: string[];
+  try {
+    const facts = await app.pdf.pdfFacts({ storage: app.config.storage, key: file.fileKey });
+    const print = book.formatType === 'print' ? await coverTemplateTask(app.db, book) : null;
+    const trim = print ? { widthMm: print.trimWidthMm, heightMm: print.trimHeightMm } : undefined;
+    if (file.kind === 'cover')
+      findings = print && trim ? coverPdfFindings(facts, coverSizeMm(trim, print.spineMm)) : [];
+    else
+      findings = bookPdfFindings(
+        facts,
+        book.formatType === 'print' ? { pages: book.noOfPages, trim } : {},
+      );
+  } catch (error) {
+    app.log.warn({ err: error, bookFileId }, 'preflight could not read the PDF');
+    findings = [UNREADABLE_PDF_MESSAGE];
+  }
+  await app.db
+    .update(bookFiles)
+    .set({ preflight: { findings, checkedAt: new Date().toISOString() } })
+    .where(eq(bookFiles.id, bookFileId));
+}
+
+// Reading a long book's every page takes a while; one that takes ten minutes has hung.
+export const preflightJob = defineJob({
+  name: 'pdf-preflight',
+  payload: preflightPayload,
+  retryLimit: 2,
+  expireInSeconds: 600,
+  run: runPreflight,
+});

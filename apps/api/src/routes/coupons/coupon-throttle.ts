@@ -1,7 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import type { ThrottleRule } from '../../config.ts';
-
-/** Failed coupon attempts count per user, so codes cannot be guessed by trying them all. */
-export function couponThrottle(app: FastifyInstance, userId: number): [string, ThrottleRule] {
-  return [`coupon:account:${userId}`, app.config.throttle.couponPerAccount];
-}
