@@ -18,8 +18,10 @@ export function uniqueEmail(label = 'author'): string {
   return `${label}.${randomBytes(5).toString('hex')}@example.co.za`;
 }
 
-// Emails are sent by the job queue right after the request commits: tests wait for them.
-const MAIL_WAIT = { timeout: 20_000, interval: 50 };
+// Emails are sent by the job queue right after the request commits: tests wait for them. The
+// limit only stops a wait that would never end: the first PDF-worker render on a loaded 2-core
+// machine has taken over 20 s.
+export const MAIL_WAIT = { timeout: 60_000, interval: 50 };
 
 /**
  * The link to `page` in the newest email to `email`, once it has arrived; with `newerThan`,

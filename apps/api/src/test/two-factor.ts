@@ -1,9 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, vi } from 'vitest';
-import type { SignedUp } from './accounts.ts';
+import { MAIL_WAIT, type SignedUp } from './accounts.ts';
 import type { TestServer } from './harness.ts';
 
-const MAIL_WAIT = { timeout: 20_000, interval: 50 };
 const CODE_SUBJECT = /^Your Print on Demand login code: (\d{4})$/;
 
 /** The login codes emailed to `email` so far, newest first. */
