@@ -1,4 +1,4 @@
-import { BookContract } from '../pages/books/BookContract.tsx';
+import { BookContract } from '../screens/books/BookContract.tsx';
 import { NoBookNotice } from './NoBookNotice.tsx';
 import { QuotedRoyalties } from './QuotedRoyalties.tsx';
 import { StageActions } from './StageActions.tsx';

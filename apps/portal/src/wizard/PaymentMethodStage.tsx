@@ -1,7 +1,7 @@
 import { formatMoney, parseCartItemMisc } from '@pod-portal/domain';
 import { Alert, RadioGroup } from '@pod-portal/ui';
 import { useState } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '../pages/checkout/payment-methods.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../screens/checkout/payment-methods.ts';
 import { StageActions } from './StageActions.tsx';
 import type { StageProps } from './stage-props.ts';
 import { useStoredValue } from './stored-value.ts';

@@ -6,7 +6,7 @@ import type {
   WizardStage,
 } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
-import type { PaymentMethod } from '../pages/checkout/payment-methods.ts';
+import type { PaymentMethod } from '../screens/checkout/payment-methods.ts';
 import type { BankForm } from './bank-form.ts';
 import type { BookDetailsForm } from './book-details-form.ts';
 import { type BookDraft, EMPTY_DRAFT } from './book-draft.ts';

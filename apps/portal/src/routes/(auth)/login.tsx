@@ -4,7 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Suspense, useCallback, useState } from 'react';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
-import { PasskeySignIn } from '../../pages/login/PasskeySignIn.tsx';
+import { PasskeySignIn } from '../../screens/auth/login/PasskeySignIn.tsx';
 import { resignContractQuery, resignQueryString } from '../../session/resign-contract-query.ts';
 import { type SecondStepRequired, useSignIn } from '../../session/use-sign-in.ts';
 import { lazyPart } from '../../shell/lazy-part.tsx';
@@ -13,13 +13,13 @@ import { pageTitle } from '../../shell/page-title.ts';
 // The failure modal (and the dialog code under it) loads only when a login fails.
 const LoginFailedDialog = lazyPart(
   'The reason the login failed',
-  async () => (await import('../../pages/login/LoginFailedDialog.tsx')).LoginFailedDialog,
+  async () => (await import('../../screens/auth/login/LoginFailedDialog.tsx')).LoginFailedDialog,
 );
 
 // The second step's forms load only when a right password asks for one.
 const SecondStepForm = lazyPart(
   'The second step of the login',
-  async () => (await import('../../pages/two-factor/SecondStepForm.tsx')).SecondStepForm,
+  async () => (await import('../../screens/auth/two-factor/SecondStepForm.tsx')).SecondStepForm,
 );
 
 export const Route = createFileRoute('/(auth)/login')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffInboxPage } from '../../pages/staff/StaffInboxPage.tsx';
+import { StaffInboxPage } from '../../screens/staff/StaffInboxPage.tsx';
 
 interface StaffSearch {
   /** The author whose conversation is open. */

@@ -1,6 +1,6 @@
 import { isPaymentStatus, type PaymentStatus } from '@pod-portal/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPaymentsPage } from '../../pages/staff/StaffPaymentsPage.tsx';
+import { StaffPaymentsPage } from '../../screens/staff/StaffPaymentsPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 interface PaymentsSearch {

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { RegisterPage } from '../../../pages/register/RegisterPage.tsx';
-import { isRegistrationStage } from '../../../pages/register/registration-stages.ts';
+import { RegisterPage } from '../../../screens/auth/register/RegisterPage.tsx';
+import { isRegistrationStage } from '../../../screens/auth/register/registration-stages.ts';
 import { pageTitle } from '../../../shell/page-title.ts';
 
 export const Route = createFileRoute('/(auth)/register/$stage')({

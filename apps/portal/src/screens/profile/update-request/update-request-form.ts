@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../api/current-user.ts';
+import type { CurrentUser } from '../../../api/current-user.ts';
 
 /** The Update Request form: user, publisher and both account kinds' fields, flat. */
 export interface UpdateRequestForm {

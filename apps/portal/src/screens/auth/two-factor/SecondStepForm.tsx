@@ -7,9 +7,9 @@ import {
 import { Alert, Button, Checkbox, TextField } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { keepRememberedBrowser } from '../../session/remembered-browser.ts';
-import { startSession } from '../../session/start-session.ts';
-import type { SecondStepRequired } from '../../session/use-sign-in.ts';
+import { keepRememberedBrowser } from '../../../session/remembered-browser.ts';
+import { startSession } from '../../../session/start-session.ts';
+import type { SecondStepRequired } from '../../../session/use-sign-in.ts';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 import { TotpSecret } from './TotpSecret.tsx';
 

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { signInWithPasskey } from '../../passkeys/passkey-ceremonies.ts';
-import { startSession } from '../../session/start-session.ts';
+import { signInWithPasskey } from '../../../passkeys/passkey-ceremonies.ts';
+import { startSession } from '../../../session/start-session.ts';
 
 /**
  * "Sign in with a passkey": the browser offers this site's passkeys (no email typed), and a

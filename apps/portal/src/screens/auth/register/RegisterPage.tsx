@@ -1,7 +1,7 @@
 import { Button, ProgressBar } from '@pod-portal/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { lazyPart } from '../../shell/lazy-part.tsx';
+import { lazyPart } from '../../../shell/lazy-part.tsx';
 import { EmailPasswordStage } from './EmailPasswordStage.tsx';
 import { REGISTRATION_STAGES, type RegistrationStage } from './registration-stages.ts';
 import { WelcomeStage } from './WelcomeStage.tsx';

@@ -2,10 +2,10 @@ import { yourDetailsSchema } from '@pod-portal/domain';
 import { Alert, Button, Checkbox } from '@pod-portal/ui';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormTextField } from '../../forms/FormTextField.tsx';
-import { useSchemaForm } from '../../forms/use-schema-form.ts';
-import { useRegister } from '../../session/use-register.ts';
-import { LegalDocumentLinks } from '../support/LegalDocumentLinks.tsx';
+import { FormTextField } from '../../../forms/FormTextField.tsx';
+import { useSchemaForm } from '../../../forms/use-schema-form.ts';
+import { useRegister } from '../../../session/use-register.ts';
+import { LegalDocumentLinks } from '../../support/LegalDocumentLinks.tsx';
 import { useRegistrationDraft } from './registration-draft.tsx';
 
 /** Names and the terms box; submitting creates the account. */

@@ -2,7 +2,7 @@ import { Alert, Button, Switch } from '@pod-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type TwoFactorStatus, twoFactorQuery } from '../../api/two-factor-query.ts';
+import { type TwoFactorStatus, twoFactorQuery } from '../../../api/two-factor-query.ts';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 import { TotpSetupDialog } from './TotpSetupDialog.tsx';

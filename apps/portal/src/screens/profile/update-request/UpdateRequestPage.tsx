@@ -10,13 +10,13 @@ import { Alert, AlertDialog, Button, Card, Checkbox, Switch } from '@pod-portal/
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { CurrentUser } from '../../api/current-user.ts';
-import { CURRENT_USER_KEY } from '../../api/current-user-query.ts';
-import { FormSelect } from '../../forms/FormSelect.tsx';
-import { FormTextField } from '../../forms/FormTextField.tsx';
-import { useSchemaForm } from '../../forms/use-schema-form.ts';
-import { formSchema } from '../../forms/without-locked-fields.ts';
-import { useCurrentUser } from '../../session/use-current-user.ts';
+import type { CurrentUser } from '../../../api/current-user.ts';
+import { CURRENT_USER_KEY } from '../../../api/current-user-query.ts';
+import { FormSelect } from '../../../forms/FormSelect.tsx';
+import { FormTextField } from '../../../forms/FormTextField.tsx';
+import { useSchemaForm } from '../../../forms/use-schema-form.ts';
+import { formSchema } from '../../../forms/without-locked-fields.ts';
+import { useCurrentUser } from '../../../session/use-current-user.ts';
 import {
   type RE_ENTERED_FIELDS,
   type UpdateRequestForm,

@@ -1,9 +1,9 @@
 import { EMAIL_EXISTS_MESSAGE, registrationEmailPasswordSchema } from '@pod-portal/domain';
 import { Alert, Button, Link } from '@pod-portal/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { FormTextField } from '../../forms/FormTextField.tsx';
-import { NewPasswordFields } from '../../forms/NewPasswordFields.tsx';
-import { useSchemaForm } from '../../forms/use-schema-form.ts';
+import { FormTextField } from '../../../forms/FormTextField.tsx';
+import { NewPasswordFields } from '../../../forms/NewPasswordFields.tsx';
+import { useSchemaForm } from '../../../forms/use-schema-form.ts';
 import { useRegistrationDraft } from './registration-draft.tsx';
 
 /** Email and password; `takenEmail` is set when the server answered U30 for it. */
