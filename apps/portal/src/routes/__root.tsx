@@ -35,7 +35,7 @@ const TopBar = lazyPart(
 );
 const ChatLauncher = lazyPart(
   'The support chat',
-  async () => (await import('../chat/ChatLauncher.tsx')).ChatLauncher,
+  async () => (await import('../screens/chat/ChatLauncher.tsx')).ChatLauncher,
 );
 
 export const Route = createRootRouteWithContext<AppContext>()({

@@ -1,6 +1,6 @@
 import type { QueuedCall } from '@pod-portal/sdk';
 import { useEffect, useRef, useState } from 'react';
-import { useOfflineQueue } from '../offline/use-offline-queue.ts';
+import { useOfflineQueue } from '../../offline/use-offline-queue.ts';
 
 /** The API path an author's chat message is sent to (and kept under while offline). */
 export const CHAT_SEND_PATH = '/chat/user/sendmsg';

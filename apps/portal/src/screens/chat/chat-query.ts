@@ -1,6 +1,6 @@
 import type { PodClient } from '@pod-portal/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import { userKey } from '../api/user-key.ts';
+import { userKey } from '../../api/user-key.ts';
 
 /** How often the conversation is asked for when no event stream is open (the spec's 20 s). */
 export const CHAT_POLL_MS = 20_000;
