@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireSignedIn } from '../../screens/wizard/frame/wizard-route-options.ts';
 import { useSyncedCurrentUser } from '../../session/use-synced-current-user.ts';
-import { requireSignedIn } from '../../wizard/wizard-route-options.ts';
 
 export const Route = createFileRoute('/checkout')({
   beforeLoad: requireSignedIn,

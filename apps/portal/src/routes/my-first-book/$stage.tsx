@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardStagePage } from '../../wizard/WizardStagePage.tsx';
-import { checkStage, stageHead } from '../../wizard/wizard-route-options.ts';
-import { validateWizardSearch } from '../../wizard/wizard-search.ts';
+import { WizardStagePage } from '../../screens/wizard/frame/WizardStagePage.tsx';
+import { checkStage, stageHead } from '../../screens/wizard/frame/wizard-route-options.ts';
+import { validateWizardSearch } from '../../screens/wizard/frame/wizard-search.ts';
 
 export const Route = createFileRoute('/my-first-book/$stage')({
   beforeLoad: ({ params }) => checkStage('my-first-book', params.stage),

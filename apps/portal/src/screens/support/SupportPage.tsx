@@ -2,7 +2,7 @@ import { Button, Card, Link, PdfViewer } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { priceListQuery } from '../../wizard/price-list-query.ts';
+import { priceListQuery } from '../../api/price-list-query.ts';
 import { FeesTables } from './FeesTable.tsx';
 import { LEGAL_DOCUMENTS, legalDocumentUrl } from './legal-documents.ts';
 
