@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardStagePage } from '../../screens/wizard/frame/WizardStagePage.tsx';
+import { NewBookStagePage } from '../../screens/wizard/frame/WizardStagePage.tsx';
 import { checkStage, stageHead } from '../../screens/wizard/frame/wizard-route-options.ts';
 import { validateWizardSearch } from '../../screens/wizard/frame/wizard-search.ts';
 
@@ -7,10 +7,5 @@ export const Route = createFileRoute('/new-book/$stage')({
   beforeLoad: ({ params }) => checkStage('new-book', params.stage),
   validateSearch: validateWizardSearch,
   head: ({ params }) => stageHead(params.stage),
-  component: Stage,
+  component: NewBookStagePage,
 });
-
-function Stage() {
-  const { stage } = Route.useParams();
-  return <WizardStagePage base="new-book" stage={stage} search={Route.useSearch()} />;
-}

@@ -15,9 +15,5 @@ export const Route = createFileRoute('/staff/activity')({
       ...(isStaffActionKind(kind) && { kind }),
     };
   },
-  component: StaffActivity,
+  component: StaffActivityPage,
 });
-
-function StaffActivity() {
-  return <StaffActivityPage filters={Route.useSearch()} />;
-}

@@ -9,10 +9,5 @@ export const Route = createFileRoute('/staff/books')({
     typeof search.status === 'string' && isBookStatus(search.status)
       ? { status: search.status }
       : {},
-  component: StaffBooks,
+  component: StaffBooksPage,
 });
-
-function StaffBooks() {
-  const { status } = Route.useSearch();
-  return <StaffBooksPage status={status} />;
-}

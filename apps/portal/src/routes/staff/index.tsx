@@ -11,10 +11,5 @@ export const Route = createFileRoute('/staff/')({
     const author = Number(search.author);
     return Number.isSafeInteger(author) && author > 0 ? { author } : {};
   },
-  component: StaffInbox,
+  component: StaffInboxPage,
 });
-
-function StaffInbox() {
-  const { author } = Route.useSearch();
-  return <StaffInboxPage authorId={author} />;
-}

@@ -17,10 +17,5 @@ export const Route = createFileRoute('/staff/payments')({
       ...(Number.isSafeInteger(author) && author > 0 && { author }),
     };
   },
-  component: StaffPayments,
+  component: StaffPaymentsPage,
 });
-
-function StaffPayments() {
-  const { status, author } = Route.useSearch();
-  return <StaffPaymentsPage status={status} authorId={author} />;
-}

@@ -2,7 +2,7 @@ import { formatDateTime } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Button, SearchField, Select, Table } from '@pod-portal/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { STAFF_ACTION_LABELS, type StaffActionKind } from './staff-action-kinds.ts';
 import { StaffAuthorLink } from './staff-author-link.tsx';
@@ -10,6 +10,7 @@ import { type StaffActionFilters, staffActionsQuery } from './staff-queries.ts';
 
 type StaffAction = components['schemas']['StaffAction'];
 const ALL = 'all';
+const route = getRouteApi('/staff/activity');
 
 /** The details as recorded, one "name: value" a line (nested values as JSON). */
 function Details({ details }: { details: StaffAction['details'] }) {
@@ -30,7 +31,8 @@ function Details({ details }: { details: StaffAction['details'] }) {
  * What staff did, newest first: narrowed by staff member, author (email) and kind, the filters
  * kept in the address so a view can be shared; older actions a page at a time.
  */
-export function StaffActivityPage({ filters }: { filters: StaffActionFilters }) {
+export function StaffActivityPage() {
+  const filters = route.useSearch();
   const { pod } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const list = useInfiniteQuery(staffActionsQuery(pod, filters));

@@ -2,7 +2,7 @@ import { type BookStatus, bookMovedText, formatDateTime } from '@pod-portal/doma
 import type { components } from '@pod-portal/sdk';
 import { Alert, Select, Table } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { StaffAuthorLink } from './staff-author-link.tsx';
 import { staffBooksQuery } from './staff-queries.ts';
 import { useStaffChange } from './use-staff-change.ts';
@@ -10,9 +10,11 @@ import { useStaffChange } from './use-staff-change.ts';
 type StaffBook = components['schemas']['StaffBooks']['books'][number];
 
 const ALL = 'all';
+const route = getRouteApi('/staff/books');
 
 /** Book records by status; each one's status can be moved on (recorded as a staff action). */
-export function StaffBooksPage({ status }: { status: BookStatus | undefined }) {
+export function StaffBooksPage() {
+  const { status } = route.useSearch();
   const { pod } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const { notice, change } = useStaffChange();

@@ -1,16 +1,19 @@
 import { formatDateTime } from '@pod-portal/domain';
 import { Link } from '@pod-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { getRouteApi, useRouteContext } from '@tanstack/react-router';
 import { useServerEvents } from '../chat/use-server-events.ts';
 import { StaffConversation } from './StaffConversation.tsx';
 import { STAFF_KEY, staffInboxQuery } from './staff-queries.ts';
+
+const route = getRouteApi('/staff/');
 
 /**
  * The support inbox: every conversation, unanswered first, live (server-sent events, the 20 s
  * poll as fallback); the chosen one (`?author=`) opens beside the list.
  */
-export function StaffInboxPage({ authorId }: { authorId: number | undefined }) {
+export function StaffInboxPage() {
+  const { author: authorId } = route.useSearch();
   const { pod } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const inbox = useQuery(staffInboxQuery(pod));

@@ -2,7 +2,7 @@ import { formatDateTime, PAYMENT_STATUSES, type PaymentStatus } from '@pod-porta
 import type { components } from '@pod-portal/sdk';
 import { Select, Table } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { formatRand } from '../../shell/format-rand.ts';
 import { StaffLedgerSection } from './StaffLedgerSection.tsx';
 import { StaffRefundsSection } from './StaffRefundsSection.tsx';
@@ -12,18 +12,14 @@ import { staffPaymentsQuery } from './staff-queries.ts';
 type StaffPayment = components['schemas']['StaffPayments']['payments'][number] & { id: string };
 
 const ALL = 'all';
+const route = getRouteApi('/staff/payments');
 
 /**
  * Money as staff follow it: PayFast payments by status, then the authors' balances, where a
  * royalty paid in or a payout made is recorded, and one author's cart payments, refunded there.
  */
-export function StaffPaymentsPage({
-  status,
-  authorId,
-}: {
-  status: PaymentStatus | undefined;
-  authorId: number | undefined;
-}) {
+export function StaffPaymentsPage() {
+  const { status, author: authorId } = route.useSearch();
   const { pod } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const list = useQuery(staffPaymentsQuery(pod, status));

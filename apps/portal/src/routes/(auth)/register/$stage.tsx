@@ -10,11 +10,5 @@ export const Route = createFileRoute('/(auth)/register/$stage')({
   validateSearch: (search: Record<string, unknown>): { e?: string } =>
     typeof search.e === 'string' ? { e: search.e } : {},
   head: () => ({ meta: [{ title: pageTitle('Register') }] }),
-  component: RegisterRoute,
+  component: RegisterPage,
 });
-
-function RegisterRoute() {
-  const { stage } = Route.useParams();
-  const { e } = Route.useSearch();
-  return isRegistrationStage(stage) ? <RegisterPage stage={stage} takenEmail={e} /> : null;
-}

@@ -1,9 +1,13 @@
 import { Button, ProgressBar } from '@pod-portal/ui';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { lazyPart } from '../../../shell/lazy-part.tsx';
 import { EmailPasswordStage } from './EmailPasswordStage.tsx';
-import { REGISTRATION_STAGES, type RegistrationStage } from './registration-stages.ts';
+import {
+  isRegistrationStage,
+  REGISTRATION_STAGES,
+  type RegistrationStage,
+} from './registration-stages.ts';
 import { WelcomeStage } from './WelcomeStage.tsx';
 
 // The second stage (with the legal documents' viewer and its dialog) is not part of the first
@@ -19,8 +23,17 @@ const HEADINGS: Record<RegistrationStage, string> = {
   welcome: 'Welcome',
 };
 
+const route = getRouteApi('/(auth)/register/$stage');
+
+/** /register/{stage}: the stage of the address (`?e=` is an email found taken). */
+export function RegisterPage() {
+  const { stage } = route.useParams();
+  const { e } = route.useSearch();
+  return isRegistrationStage(stage) ? <RegistrationFrame stage={stage} takenEmail={e} /> : null;
+}
+
 /** The registration frame: progress bar and Back from the second stage on, then the stage. */
-export function RegisterPage({
+function RegistrationFrame({
   stage,
   takenEmail,
 }: {

@@ -7,6 +7,7 @@ import {
   wizardStepIndex,
 } from '@pod-portal/domain';
 import { ProgressBar } from '@pod-portal/ui';
+import { getRouteApi } from '@tanstack/react-router';
 import { type ComponentType, useCallback, useRef } from 'react';
 import { useSyncedCurrentUser } from '../../../session/use-synced-current-user.ts';
 import { CoverRequirementsStage } from '../book-details/CoverRequirementsStage.tsx';
@@ -55,6 +56,23 @@ const STAGES: Partial<Record<WizardStage, ComponentType<StageProps>>> = {
   'submission-complete': SubmissionCompleteStage,
 };
 
+const newBookRoute = getRouteApi('/new-book/$stage');
+const myFirstBookRoute = getRouteApi('/my-first-book/$stage');
+
+/** /new-book/{stage}. */
+export function NewBookStagePage() {
+  const { stage } = newBookRoute.useParams();
+  return <WizardStagePage base="new-book" stage={stage} search={newBookRoute.useSearch()} />;
+}
+
+/** /my-first-book/{stage}: the same stages, without the sidebar. */
+export function MyFirstBookStagePage() {
+  const { stage } = myFirstBookRoute.useParams();
+  return (
+    <WizardStagePage base="my-first-book" stage={stage} search={myFirstBookRoute.useSearch()} />
+  );
+}
+
 interface WizardStagePageProps {
   base: WizardBase;
   stage: string;
@@ -65,7 +83,7 @@ interface WizardStagePageProps {
  * The wizard's frame: heading, the seven steps and where the author is, the progress bar,
  * first-visit modal, stage.
  */
-export function WizardStagePage({ base, stage, search }: WizardStagePageProps) {
+function WizardStagePage({ base, stage, search }: WizardStagePageProps) {
   useSyncedCurrentUser();
   const resume = useResumeBook(search);
   const [completed] = useStoredValue(completedStagesStore);
