@@ -79,6 +79,22 @@ describe('bank details', () => {
     expect(screen.getByText('Please enter your banks swift code')).toBeInTheDocument();
   });
 
+  it("asks an international account's holder name and number too, with no local help", async () => {
+    const { user } = renderWizard('/new-book/bank-details');
+    expect(await screen.findByLabelText(/^Account number/)).toHaveAccessibleDescription(
+      'Usually 8 to 12 digits',
+    );
+    await user.click(screen.getByRole('switch', { name: 'International account' }));
+    expect(screen.getByLabelText('Account holder name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Account number')).not.toHaveAccessibleDescription(
+      'Usually 8 to 12 digits',
+    );
+    // PayPal waits for its switch.
+    expect(screen.queryByLabelText('PayPal email')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Pay my royalties with PayPal' }));
+    expect(screen.getByLabelText('PayPal email')).not.toHaveAccessibleDescription('Optional');
+  });
+
   it('requires the PayPal address once PayPal is chosen', async () => {
     const { user } = renderWizard('/new-book/bank-details');
     await user.click(await screen.findByRole('switch', { name: 'International account' }));
