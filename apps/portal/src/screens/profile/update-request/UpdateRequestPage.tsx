@@ -1,18 +1,16 @@
 import {
-  ACCOUNT_TYPES,
-  branchCodeForBank,
+  BANK_PROFILE_FIELDS,
   CHANGE_REQUEST_FAILED_MESSAGE,
-  LOCAL_BANKS,
   profileUpdateRequestSchema,
   REQUEST_SUBMITTED_MESSAGE,
 } from '@pod-portal/domain';
-import { Alert, AlertDialog, Button, Card, Checkbox, Switch } from '@pod-portal/ui';
+import { Alert, AlertDialog, Button, Card, Checkbox } from '@pod-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '../../../api/current-user.ts';
 import { CURRENT_USER_KEY } from '../../../api/current-user-query.ts';
-import { FormSelect } from '../../../forms/FormSelect.tsx';
+import { BankDetailsFields, type BankFieldNames } from '../../../forms/BankDetailsFields.tsx';
 import { FormTextField } from '../../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../../forms/use-schema-form.ts';
 import { formSchema } from '../../../forms/without-locked-fields.ts';
@@ -26,8 +24,11 @@ import {
 
 type TextKey = Exclude<keyof UpdateRequestForm, 'isInternationalAccount'>;
 
-const BANKS = LOCAL_BANKS.map((bank) => ({ id: bank.name, label: bank.name }));
-const TYPES = ACCOUNT_TYPES.map((type) => ({ id: type, label: type }));
+/** The request keeps each bank detail under the profile's (bankInfo's) name. */
+const BANK_INFO_NAMES: BankFieldNames<UpdateRequestForm> = {
+  ...BANK_PROFILE_FIELDS,
+  isInternationalAccount: 'isInternationalAccount',
+};
 /** The spec's pause on the success message before going back to /profile. */
 const BACK_TO_PROFILE_MS = 2000;
 
@@ -115,60 +116,16 @@ function UpdateRequestFormView({ user }: { user: CurrentUser }) {
         </Card>
         <Card title="Bank Details">
           <div className="app-form">
-            <form.Field name="isInternationalAccount">
-              {(field) => (
-                <Switch isSelected={field.state.value} onChange={field.handleChange}>
-                  International account
-                </Switch>
-              )}
-            </form.Field>
-            <form.Subscribe selector={(state) => state.values.isInternationalAccount}>
-              {(international) =>
-                international ? (
-                  <>
-                    {text('international_bank_address', 'Bank address')}
-                    {text(
-                      'international_iban_number',
-                      'IBAN number',
-                      reEntered('international_iban_number'),
-                    )}
-                    {text('international_swift_code', 'Swift code')}
-                    {text('paypal', 'PayPal email', 'Optional')}
-                  </>
-                ) : (
-                  <>
-                    <form.Field name="bank_name">
-                      {(field) => (
-                        <FormSelect
-                          field={field}
-                          label="Bank name"
-                          placeholder="Choose your bank"
-                          options={BANKS}
-                          onChosen={(bank) => {
-                            const code = branchCodeForBank(bank);
-                            if (code) form.setFieldValue('brance_code', code);
-                          }}
-                        />
-                      )}
-                    </form.Field>
-                    {text('brance_code', 'Branch code')}
-                    {text('branch_name', 'Branch name')}
-                    {text('account_name', 'Account holder name')}
-                    <form.Field name="account_type">
-                      {(field) => (
-                        <FormSelect
-                          field={field}
-                          label="Account type"
-                          placeholder="Choose an account type"
-                          options={TYPES}
-                        />
-                      )}
-                    </form.Field>
-                    {text('account_number', 'Account number', reEntered('account_number'))}
-                  </>
-                )
-              }
-            </form.Subscribe>
+            <BankDetailsFields
+              form={form}
+              names={BANK_INFO_NAMES}
+              paypal={{ kind: 'optional' }}
+              internationalAccountHolder={false}
+              descriptions={{
+                local: { accountNumber: reEntered('account_number') },
+                international: { ibanNumber: reEntered('international_iban_number') },
+              }}
+            />
           </div>
         </Card>
         <Card title="Publisher Details">
