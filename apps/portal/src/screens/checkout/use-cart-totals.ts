@@ -26,3 +26,6 @@ export function useCartTotals(coupon: AppliedCoupon | null) {
   );
   return { cart, items, totals };
 }
+
+/** One item of the cart with what its misc says it is (null when unreadable). */
+export type CartEntry = ReturnType<typeof useCartTotals>['items'][number];
