@@ -46,3 +46,12 @@ export function generalInfoErrors(draft: BookDraft, context: GeneralInfoContext)
   }
   return errors;
 }
+
+/** A field's props for its message in `errors` (none when it has none). */
+export function invalidProps(errors: FieldErrors, field: string) {
+  return {
+    isInvalid: errors[field] !== undefined,
+    errorMessage: errors[field],
+    validationBehavior: 'aria' as const,
+  };
+}
