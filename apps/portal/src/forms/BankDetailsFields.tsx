@@ -25,7 +25,7 @@ export type BankFieldNames<Values> = Record<
 >;
 
 /** How an international account offers PayPal. */
-export type PaypalChoice<Values> =
+type PaypalChoice<Values> =
   /** A "Pay my royalties with PayPal" switch (kept under `switchName`) shows the address,
    * then required. */
   | { kind: 'behind-switch'; switchName: keyof Values & string }
