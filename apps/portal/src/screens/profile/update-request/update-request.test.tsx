@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aUser } from '../../../test/fixtures.ts';
+import { aUser, STORED_LOCAL_ACCOUNT } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { api, server } from '../../../test/server.ts';
 
 const LOCAL_ACCOUNT = {
-  bank_name: 'First National Bank',
-  brance_code: '250655',
-  branch_name: 'Sandton',
-  account_name: 'Thandi Mokoena',
-  account_type: 'Cheque',
-  account_number: '*******6789',
+  ...STORED_LOCAL_ACCOUNT,
   publish_name: 'Karoo Press',
   reg_id_no: '****5009',
   physical_address: '12 Long Street, Cape Town',

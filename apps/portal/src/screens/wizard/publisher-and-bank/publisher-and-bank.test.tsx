@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aUser } from '../../../test/fixtures.ts';
+import { aUser, STORED_LOCAL_ACCOUNT } from '../../../test/fixtures.ts';
 import { renderWizard, storedDraft } from '../frame/wizard-test-support.tsx';
 
 describe('publisher details', () => {
@@ -110,16 +110,7 @@ describe('bank details', () => {
 
   it('locks the stored (masked) account details, which then pass the rules', async () => {
     const { user } = renderWizard('/new-book/bank-details', {
-      user: aUser({
-        bankInfo: {
-          bank_name: 'First National Bank',
-          brance_code: '250655',
-          branch_name: 'Sandton',
-          account_name: 'Thandi Mokoena',
-          account_type: 'Cheque',
-          account_number: '*******6789',
-        },
-      }),
+      user: aUser({ bankInfo: STORED_LOCAL_ACCOUNT }),
     });
     expect(await screen.findByLabelText(/Account number/)).toHaveValue('*******6789');
     expect(screen.getByLabelText(/Account number/)).toHaveAttribute('readonly');
