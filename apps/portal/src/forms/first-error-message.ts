@@ -12,3 +12,11 @@ export function firstErrorMessage(errors: readonly unknown[]): string | undefine
   }
   return undefined;
 }
+
+/** A field's message once it was touched (or the form submitted). */
+export function shownError(meta: {
+  isTouched: boolean;
+  errors: readonly unknown[];
+}): string | undefined {
+  return meta.isTouched ? firstErrorMessage(meta.errors) : undefined;
+}

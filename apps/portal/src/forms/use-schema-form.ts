@@ -61,3 +61,6 @@ export function useSchemaForm<Values extends object>({
   };
   return { form, formProps, isSubmitting };
 }
+
+/** The TanStack form `useSchemaForm` makes for these values (for a part of a form). */
+export type SchemaForm<Values extends object> = ReturnType<typeof useSchemaForm<Values>>['form'];

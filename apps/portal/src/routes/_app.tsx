@@ -1,9 +1,7 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { currentUserQuery } from '../api/current-user-query.ts';
-import { renewPushSubscription } from '../push/device-push.ts';
 import { landingPathFor } from '../session/landing-path-for.ts';
-import { useSyncedCurrentUser } from '../session/use-synced-current-user.ts';
+import { SignedInLayout } from '../shell/SignedInLayout.tsx';
 
 // The guard of every signed-in author page: a stored current user is required (staff go to
 // their own area), and the account's state may send the user elsewhere first (activation,
@@ -23,13 +21,3 @@ export const Route = createFileRoute('/_app')({
   },
   component: SignedInLayout,
 });
-
-function SignedInLayout() {
-  const { pod } = Route.useRouteContext();
-  useSyncedCurrentUser();
-  useEffect(() => {
-    // Best effort: a device that cannot be reached is simply not notified.
-    renewPushSubscription(pod).catch(() => undefined);
-  }, [pod]);
-  return <Outlet />;
-}

@@ -28,6 +28,16 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return Object.assign(user, overrides);
 }
 
+/** A local bank account as the profile stores it: the account number masked. */
+export const STORED_LOCAL_ACCOUNT: NonNullable<CurrentUser['bankInfo']> = {
+  bank_name: 'First National Bank',
+  brance_code: '250655',
+  branch_name: 'Sandton',
+  account_name: 'Thandi Mokoena',
+  account_type: 'Cheque',
+  account_number: '*******6789',
+};
+
 /** A print book; `misc` overrides are merged into its misc JSON. */
 export function aBook(
   id: number,

@@ -1,8 +1,5 @@
-import { resetPasswordSchema, SOMETHING_WENT_WRONG_MESSAGE } from '@pod-portal/domain';
-import { Alert, Button, Link } from '@pod-portal/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import { NewPasswordForm } from '../../forms/NewPasswordForm.tsx';
+import { ThisWasntMePage } from '../../screens/auth/password/ThisWasntMePage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/(auth)/this-wasnt-me')({
@@ -13,81 +10,3 @@ export const Route = createFileRoute('/(auth)/this-wasnt-me')({
   head: () => ({ meta: [{ title: pageTitle("This wasn't me") }] }),
   component: ThisWasntMePage,
 });
-
-type Step = { kind: 'ask' } | { kind: 'signed-out'; resetToken: string } | { kind: 'done' };
-
-/**
- * The login alert's link. Nothing happens on opening it (mail scanners open links): the author
- * presses the button, every session ends and the password stops working, then they choose a
- * new one here.
- */
-function ThisWasntMePage() {
-  const { id, token } = Route.useSearch();
-  const { pod } = Route.useRouteContext();
-  const [step, setStep] = useState<Step>({ kind: 'ask' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function signOutEverywhere() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { data, error } = await pod.sessions.disownLogin({
-        params: { path: { id: Number(id), token } },
-      });
-      if (data) setStep({ kind: 'signed-out', resetToken: data.reset_token });
-      else setProblem(error?.description ?? SOMETHING_WENT_WRONG_MESSAGE);
-    } catch {
-      setProblem(SOMETHING_WENT_WRONG_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (step.kind === 'done') {
-    return (
-      <section className="app-auth" aria-labelledby="not-me-title">
-        <h1 id="not-me-title">Your account is safe again</h1>
-        <p>Your password has been changed. You can now log in with your new password.</p>
-        <Link href="/login" variant="primary">
-          Log in now
-        </Link>
-      </section>
-    );
-  }
-  if (step.kind === 'signed-out') {
-    return (
-      <section className="app-auth" aria-labelledby="not-me-title">
-        <h1 id="not-me-title">Choose a new password</h1>
-        <Alert variant="success">
-          Every session of your account has ended and your old password no longer works.
-        </Alert>
-        <NewPasswordForm
-          schema={resetPasswordSchema}
-          submitLabel="Set new password"
-          send={(body) =>
-            pod.users.resetPassword({
-              params: { path: { id: Number(id), token: step.resetToken } },
-              body,
-            })
-          }
-          onChanged={() => setStep({ kind: 'done' })}
-        />
-      </section>
-    );
-  }
-  return (
-    <section className="app-auth" aria-labelledby="not-me-title">
-      <h1 id="not-me-title">This wasn't me</h1>
-      <p>
-        If someone else logged in to your account, sign it out everywhere: every browser and device,
-        yours included, is logged out and your password stops working. You then choose a new
-        password.
-      </p>
-      {problem && <Alert variant="danger">{problem}</Alert>}
-      <Button variant="danger" onPress={() => void signOutEverywhere()} isPending={busy}>
-        Sign out everywhere
-      </Button>
-    </section>
-  );
-}

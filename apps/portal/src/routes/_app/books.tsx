@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userBooksQuery } from '../../api/user-books-query.ts';
-import { BooksPage } from '../../pages/books/BooksPage.tsx';
+import { BooksPage } from '../../screens/books/BooksPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 import { routeError, routePending } from '../../shell/route-states.tsx';
 

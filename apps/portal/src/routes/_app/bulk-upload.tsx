@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BulkUploadPage } from '../../pages/bulk-upload/BulkUploadPage.tsx';
+import { BulkUploadPage } from '../../screens/bulk-upload/BulkUploadPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/bulk-upload')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../pages/dashboard/DashboardPage.tsx';
+import { DashboardPage } from '../../screens/dashboard/DashboardPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/dashboard')({

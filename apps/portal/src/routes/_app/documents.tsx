@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { documentsQuery } from '../../api/documents-query.ts';
-import { DocumentsPage } from '../../pages/documents/DocumentsPage.tsx';
+import { DocumentsPage } from '../../screens/documents/DocumentsPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 import { routeError, routePending } from '../../shell/route-states.tsx';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ordersQuery } from '../../api/orders-query.ts';
-import { OrdersPage } from '../../pages/orders/OrdersPage.tsx';
+import { OrdersPage } from '../../screens/orders/OrdersPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 import { routeError, routePending } from '../../shell/route-states.tsx';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileConfirmationPage } from '../../pages/profile/ProfileConfirmationPage.tsx';
+import { ProfileConfirmationPage } from '../../screens/profile/ProfileConfirmationPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/profile-confirmation')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RenewalPage } from '../../pages/resign/RenewalPage.tsx';
+import { RenewalPage } from '../../screens/resign/RenewalPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/renewal')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResignContractPage } from '../../pages/resign/ResignContractPage.tsx';
+import { ResignContractPage } from '../../screens/resign/ResignContractPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/resign-contract')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { salesQuery } from '../../api/sales-queries.ts';
-import { SalesPage } from '../../pages/sales/SalesPage.tsx';
+import { SalesPage } from '../../screens/sales/SalesPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 import { routeError, routePending } from '../../shell/route-states.tsx';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupportPage } from '../../pages/support/SupportPage.tsx';
+import { SupportPage } from '../../screens/support/SupportPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/support')({

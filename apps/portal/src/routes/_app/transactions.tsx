@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { transactionsQuery } from '../../api/transactions-query.ts';
-import { TransactionsPage } from '../../pages/transactions/TransactionsPage.tsx';
+import { TransactionsPage } from '../../screens/transactions/TransactionsPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 import { routeError, routePending } from '../../shell/route-states.tsx';
 

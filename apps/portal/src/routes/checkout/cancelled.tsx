@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CancelledPage } from '../../pages/checkout/CancelledPage.tsx';
-import { validateCheckoutReturn } from '../../pages/checkout/checkout-search.ts';
+import { CancelledPage } from '../../screens/checkout/CancelledPage.tsx';
+import { validateCheckoutReturn } from '../../screens/checkout/checkout-search.ts';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/checkout/cancelled')({

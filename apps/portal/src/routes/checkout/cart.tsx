@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartPage } from '../../pages/checkout/CartPage.tsx';
+import { CartPage } from '../../screens/checkout/CartPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/checkout/cart')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentPage } from '../../pages/checkout/PaymentPage.tsx';
+import { PaymentPage } from '../../screens/checkout/PaymentPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/checkout/payment')({

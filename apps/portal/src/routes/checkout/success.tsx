@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateCheckoutReturn } from '../../pages/checkout/checkout-search.ts';
-import { SuccessPage } from '../../pages/checkout/SuccessPage.tsx';
+import { validateCheckoutReturn } from '../../screens/checkout/checkout-search.ts';
+import { SuccessPage } from '../../screens/checkout/SuccessPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/checkout/success')({

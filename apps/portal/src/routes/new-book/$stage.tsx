@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardStagePage } from '../../wizard/WizardStagePage.tsx';
-import { checkStage, stageHead } from '../../wizard/wizard-route-options.ts';
-import { validateWizardSearch } from '../../wizard/wizard-search.ts';
+import { NewBookStagePage } from '../../screens/wizard/frame/WizardStagePage.tsx';
+import { checkStage, stageHead } from '../../screens/wizard/frame/wizard-route-options.ts';
+import { validateWizardSearch } from '../../screens/wizard/frame/wizard-search.ts';
 
 export const Route = createFileRoute('/new-book/$stage')({
   beforeLoad: ({ params }) => checkStage('new-book', params.stage),
   validateSearch: validateWizardSearch,
   head: ({ params }) => stageHead(params.stage),
-  component: Stage,
+  component: NewBookStagePage,
 });
-
-function Stage() {
-  const { stage } = Route.useParams();
-  return <WizardStagePage base="new-book" stage={stage} search={Route.useSearch()} />;
-}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSignedIn } from '../../wizard/wizard-route-options.ts';
+import { requireSignedIn } from '../../session/require-signed-in.ts';
 
 export const Route = createFileRoute('/new-book')({ beforeLoad: requireSignedIn });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffActivityPage } from '../../pages/staff/StaffActivityPage.tsx';
-import { isStaffActionKind } from '../../pages/staff/staff-action-kinds.ts';
-import type { StaffActionFilters } from '../../pages/staff/staff-queries.ts';
+import { StaffActivityPage } from '../../screens/staff/StaffActivityPage.tsx';
+import { isStaffActionKind } from '../../screens/staff/staff-action-kinds.ts';
+import type { StaffActionFilters } from '../../screens/staff/staff-queries.ts';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/staff/activity')({
@@ -15,9 +15,5 @@ export const Route = createFileRoute('/staff/activity')({
       ...(isStaffActionKind(kind) && { kind }),
     };
   },
-  component: StaffActivity,
+  component: StaffActivityPage,
 });
-
-function StaffActivity() {
-  return <StaffActivityPage filters={Route.useSearch()} />;
-}

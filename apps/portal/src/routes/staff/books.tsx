@@ -1,6 +1,6 @@
 import { type BookStatus, isBookStatus } from '@pod-portal/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffBooksPage } from '../../pages/staff/StaffBooksPage.tsx';
+import { StaffBooksPage } from '../../screens/staff/StaffBooksPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/staff/books')({
@@ -9,10 +9,5 @@ export const Route = createFileRoute('/staff/books')({
     typeof search.status === 'string' && isBookStatus(search.status)
       ? { status: search.status }
       : {},
-  component: StaffBooks,
+  component: StaffBooksPage,
 });
-
-function StaffBooks() {
-  const { status } = Route.useSearch();
-  return <StaffBooksPage status={status} />;
-}

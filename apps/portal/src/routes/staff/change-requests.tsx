@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangeRequestsPage } from '../../pages/staff/ChangeRequestsPage.tsx';
+import { ChangeRequestsPage } from '../../screens/staff/ChangeRequestsPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/staff/change-requests')({

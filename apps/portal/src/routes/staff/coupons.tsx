@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffCouponsPage } from '../../pages/staff/StaffCouponsPage.tsx';
+import { StaffCouponsPage } from '../../screens/staff/StaffCouponsPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/staff/coupons')({

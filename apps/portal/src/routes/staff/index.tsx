@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffInboxPage } from '../../pages/staff/StaffInboxPage.tsx';
+import { StaffInboxPage } from '../../screens/staff/StaffInboxPage.tsx';
 
 interface StaffSearch {
   /** The author whose conversation is open. */
@@ -11,10 +11,5 @@ export const Route = createFileRoute('/staff/')({
     const author = Number(search.author);
     return Number.isSafeInteger(author) && author > 0 ? { author } : {};
   },
-  component: StaffInbox,
+  component: StaffInboxPage,
 });
-
-function StaffInbox() {
-  const { author } = Route.useSearch();
-  return <StaffInboxPage authorId={author} />;
-}

@@ -1,20 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordForm } from '../../forms/ChangePasswordForm.tsx';
+import { StaffPasswordPage } from '../../screens/staff/StaffPasswordPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
-// Staff are kept out of the author's Profile: their password is changed here (the temporary
-// one from `ops staff add` first of all), with the same call and rules.
 export const Route = createFileRoute('/staff/password')({
   head: () => ({ meta: [{ title: pageTitle('Change password') }] }),
   component: StaffPasswordPage,
 });
-
-function StaffPasswordPage() {
-  return (
-    <section className="staff-page" aria-labelledby="staff-password-title">
-      <h1 id="staff-password-title">Change password</h1>
-      <p>Once it is changed, you log in again with the new password.</p>
-      <ChangePasswordForm />
-    </section>
-  );
-}

@@ -1,6 +1,6 @@
 import { isPaymentStatus, type PaymentStatus } from '@pod-portal/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPaymentsPage } from '../../pages/staff/StaffPaymentsPage.tsx';
+import { StaffPaymentsPage } from '../../screens/staff/StaffPaymentsPage.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 interface PaymentsSearch {
@@ -17,10 +17,5 @@ export const Route = createFileRoute('/staff/payments')({
       ...(Number.isSafeInteger(author) && author > 0 && { author }),
     };
   },
-  component: StaffPayments,
+  component: StaffPaymentsPage,
 });
-
-function StaffPayments() {
-  const { status, author } = Route.useSearch();
-  return <StaffPaymentsPage status={status} authorId={author} />;
-}

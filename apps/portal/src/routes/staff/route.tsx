@@ -1,6 +1,5 @@
-import { Button, Link } from '@pod-portal/ui';
-import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
-import { useLogout } from '../../session/use-logout.ts';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { StaffLayout } from '../../screens/staff/StaffLayout.tsx';
 import { pageTitle } from '../../shell/page-title.ts';
 
 // The company's side: staff accounts only. The server checks the role on every staff call;
@@ -14,41 +13,3 @@ export const Route = createFileRoute('/staff')({
   head: () => ({ meta: [{ title: pageTitle('Support inbox') }] }),
   component: StaffLayout,
 });
-
-const STAFF_LINKS = [
-  { href: '/staff', label: 'Inbox' },
-  { href: '/staff/books', label: 'Books' },
-  { href: '/staff/payments', label: 'Payments' },
-  { href: '/staff/coupons', label: 'Coupons' },
-  { href: '/staff/change-requests', label: 'Change requests' },
-  { href: '/staff/activity', label: 'Activity' },
-  { href: '/staff/password', label: 'Password' },
-] as const;
-
-function StaffLayout() {
-  const logout = useLogout();
-  const { pathname } = useLocation();
-  return (
-    <div className="staff-layout">
-      <header className="staff-header">
-        <span className="app-brand">Print on Demand · Staff</span>
-        <nav aria-label="Staff" className="staff-nav">
-          {STAFF_LINKS.map(({ href, label }) => (
-            <Link
-              key={href}
-              href={href}
-              className="staff-nav__link"
-              aria-current={pathname === href ? 'page' : undefined}
-            >
-              {label}
-            </Link>
-          ))}
-        </nav>
-        <Button variant="secondary" onPress={logout}>
-          Logout
-        </Button>
-      </header>
-      <Outlet />
-    </div>
-  );
-}

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { RegisterPage } from '../../../pages/register/RegisterPage.tsx';
-import { isRegistrationStage } from '../../../pages/register/registration-stages.ts';
+import { RegisterPage } from '../../../screens/auth/register/RegisterPage.tsx';
+import { isRegistrationStage } from '../../../screens/auth/register/registration-stages.ts';
 import { pageTitle } from '../../../shell/page-title.ts';
 
 export const Route = createFileRoute('/(auth)/register/$stage')({
@@ -10,11 +10,5 @@ export const Route = createFileRoute('/(auth)/register/$stage')({
   validateSearch: (search: Record<string, unknown>): { e?: string } =>
     typeof search.e === 'string' ? { e: search.e } : {},
   head: () => ({ meta: [{ title: pageTitle('Register') }] }),
-  component: RegisterRoute,
+  component: RegisterPage,
 });
-
-function RegisterRoute() {
-  const { stage } = Route.useParams();
-  const { e } = Route.useSearch();
-  return isRegistrationStage(stage) ? <RegisterPage stage={stage} takenEmail={e} /> : null;
-}

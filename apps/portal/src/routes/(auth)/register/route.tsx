@@ -1,11 +1,6 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { RegistrationDraftProvider } from '../../../pages/register/registration-draft.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { RegistrationLayout } from '../../../screens/auth/register/RegistrationLayout.tsx';
 
-// The stages share the email and password typed on the first one, in memory only.
 export const Route = createFileRoute('/(auth)/register')({
-  component: () => (
-    <RegistrationDraftProvider>
-      <Outlet />
-    </RegistrationDraftProvider>
-  ),
+  component: RegistrationLayout,
 });

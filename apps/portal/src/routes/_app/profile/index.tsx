@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../../pages/profile/ProfilePage.tsx';
+import { ProfilePage } from '../../../screens/profile/ProfilePage.tsx';
 import { pageTitle } from '../../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/profile/')({

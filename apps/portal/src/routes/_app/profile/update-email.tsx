@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpdateEmailPage } from '../../../pages/profile/UpdateEmailPage.tsx';
+import { UpdateEmailPage } from '../../../screens/profile/UpdateEmailPage.tsx';
 import { pageTitle } from '../../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/profile/update-email')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpdateRequestPage } from '../../../pages/profile/UpdateRequestPage.tsx';
+import { UpdateRequestPage } from '../../../screens/profile/update-request/UpdateRequestPage.tsx';
 import { pageTitle } from '../../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/profile/update-users')({

@@ -1,0 +1,103 @@
+import { formatMoney } from '@pod-portal/domain';
+import { Alert, Button, Link, RadioGroup } from '@pod-portal/ui';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCurrentUser } from '../../session/use-current-user.ts';
+import { paymentMethodStore } from '../wizard/drafts/wizard-stores.ts';
+import { checkoutSession } from './checkout-session.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
+import { postPaymentForm } from './post-payment-form.ts';
+import { useCartTotals } from './use-cart-totals.ts';
+
+/** A reference PayFast has not seen: `PF-`, the time, and a random part (it must be unique). */
+const topUpReference = () =>
+  `PF-${Date.now()}-${crypto.getRandomValues(new Uint32Array(1))[0]?.toString(36)}`;
+
+/**
+ * /checkout/payment: the part of the cart the balance does not cover, paid by card or EFT
+ * through PayFast. The payment tops up the balance; back on the success page it pays the cart.
+ */
+export function PaymentPage() {
+  const { pod } = useRouteContext({ from: '__root__' });
+  const user = useCurrentUser();
+  const coupon = checkoutSession.coupon();
+  const { cart, items, totals } = useCartTotals(coupon);
+  // The method chosen in the wizard, if any, is offered first.
+  const [method, setMethod] = useState<PaymentMethod | ''>(paymentMethodStore.get);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  const start = async () => {
+    if (!method) {
+      setProblem('Please choose how you want to pay.');
+      return;
+    }
+    setProblem(null);
+    setStarting(true);
+    const [first] = items;
+    try {
+      const reference = topUpReference();
+      const { data } = await pod.transactions.create({
+        body: {
+          transaction_ref: reference,
+          amount: totals.payable / 100,
+          coupon_id: coupon?.couponId ?? null,
+          user_id: user?.id,
+          user_book_id: first?.item.book_id ?? null,
+          user_international_book_id: first?.item.international_book_id ?? null,
+          payment_method: method,
+        },
+      });
+      if (!data) throw new Error('The payment could not be started');
+      checkoutSession.setLastReference(reference);
+      postPaymentForm(data.payment.action, data.payment.fields);
+    } catch {
+      setProblem('Something went wrong - This may be due to your internet connection.');
+      setStarting(false);
+    }
+  };
+
+  if (cart.isPending) return <p role="status">Loading your cart…</p>;
+  return (
+    <div className="app-dashboard app-checkout">
+      <h1>Payment</h1>
+      {totals.payable === 0 ? (
+        <>
+          <p>Nothing is left to pay: your balance covers this cart.</p>
+          <div className="app-actions">
+            <Link href="/checkout/cart" variant="primary">
+              Back to cart
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <dl className="app-details" aria-label="Payment">
+            <dt>Cart total</dt>
+            <dd>{formatMoney(totals.total, 'ZAR')}</dd>
+            <dt>Paid from your balance</dt>
+            <dd>{formatMoney(totals.fromBalance, 'ZAR')}</dd>
+            <dt>Amount to pay</dt>
+            <dd className="app-checkout__payable">{formatMoney(totals.payable, 'ZAR')}</dd>
+          </dl>
+          {problem && <Alert variant="danger">{problem}</Alert>}
+          <RadioGroup
+            label="Payment method"
+            description="You pay securely on PayFast's page and come back here when it is done."
+            options={PAYMENT_METHODS}
+            value={method}
+            onChange={(value) => setMethod(value as PaymentMethod)}
+          />
+          <div className="app-actions">
+            <Link href="/checkout/cart" variant="secondary">
+              Back to cart
+            </Link>
+            <Button isPending={starting} onPress={() => void start()}>
+              Pay {formatMoney(totals.payable, 'ZAR')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
