@@ -1,4 +1,4 @@
-import { formatAmount, parsePrice, toCents } from '@pod-portal/domain';
+import { centsToAmount, formatAmount, parsePrice, toCents } from '@pod-portal/domain';
 import { useState } from 'react';
 import {
   TextField as AriaTextField,
@@ -35,7 +35,7 @@ const toText = (amount: number | null | undefined) => {
 };
 const parseAmount = (text: string): number | null => {
   const parsed = parsePrice(text);
-  return parsed.ok ? parsed.cents / 100 : null;
+  return parsed.ok ? centsToAmount(parsed.cents) : null;
 };
 
 /** An amount with its currency shown before it, two decimals and spaces between thousands. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCents } from './cents.ts';
+import { centsToAmount, toCents } from './cents.ts';
+import { centsToDecimal } from './format-money.ts';
 
 describe('toCents', () => {
   it('reads numbers and strings by their decimal digits', () => {
@@ -43,5 +44,22 @@ describe('toCents', () => {
     expect(toCents(Number.POSITIVE_INFINITY)).toBeNull();
     expect(toCents(1e21)).toBeNull();
     expect(toCents('99999999999999999999')).toBeNull();
+  });
+});
+
+describe('centsToAmount', () => {
+  it('writes cents as the decimal amount the wire carries', () => {
+    expect(centsToAmount(201_250)).toBe(2012.5);
+    expect(centsToAmount(1)).toBe(0.01);
+    expect(centsToAmount(-310)).toBe(-3.1);
+  });
+
+  it('is the number its two-decimal text reads as, and toCents reads it back exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 46), max: 2 ** 46 }), (cents) => {
+        expect(centsToAmount(cents)).toBe(Number(centsToDecimal(cents)));
+        expect(toCents(centsToAmount(cents))).toBe(cents === 0 ? 0 : cents);
+      }),
+    );
   });
 });

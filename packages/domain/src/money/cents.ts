@@ -18,3 +18,11 @@ export function toCents(amount: number | string): Cents | null {
   if (!Number.isSafeInteger(cents)) return null;
   return sign === '-' && cents !== 0 ? -cents : cents;
 }
+
+/**
+ * Cents as the contract's decimal amount (`2012.5` for 201 250 cents): what a request sends
+ * and an answer carries. The inverse of `toCents`; every amount on the wire goes through here.
+ */
+export function centsToAmount(cents: Cents): number {
+  return cents / 100;
+}

@@ -1,6 +1,6 @@
-export { type Cents, toCents } from './cents.ts';
+export { type Cents, centsToAmount, toCents } from './cents.ts';
 export { type Currency, centsToDecimal, formatAmount, formatMoney } from './format-money.ts';
 export { type ParsedPrice, PRICE_PATTERN, parsePrice } from './parse-price.ts';
-export { applyRate, type BasisPoints, percentToBasisPoints } from './rate.ts';
+export { applyRate, type BasisPoints, basisPointsToPercent, percentToBasisPoints } from './rate.ts';
 export { divideRounded } from './round.ts';
 export { excludingVat, includingVat, VAT_RATE, vatOf } from './vat.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRate, percentToBasisPoints } from './rate.ts';
+import { applyRate, basisPointsToPercent, percentToBasisPoints } from './rate.ts';
 
 describe('applyRate', () => {
   it('applies basis points rounded half away from zero', () => {
@@ -30,5 +30,15 @@ describe('percentToBasisPoints', () => {
     expect(percentToBasisPoints(12.555)).toBeNull();
     expect(percentToBasisPoints(0.005)).toBeNull();
     expect(percentToBasisPoints('12.500')).toBe(1250);
+  });
+});
+
+describe('basisPointsToPercent', () => {
+  it('is the percentage percentToBasisPoints reads back', () => {
+    expect(basisPointsToPercent(1250)).toBe(12.5);
+    expect(basisPointsToPercent(10)).toBe(0.1);
+    for (const points of [0, 1, 99, 1500, 3333, 10_000]) {
+      expect(percentToBasisPoints(basisPointsToPercent(points))).toBe(points);
+    }
   });
 });

@@ -19,3 +19,8 @@ export function percentToBasisPoints(percent: number | string): BasisPoints | nu
   const points = toCents(percent);
   return points !== null && points >= 0 && !String(percent).trim().startsWith('-') ? points : null;
 }
+
+/** Basis points as the percentage people read and the contract carries: 1 250 is `12.5`. */
+export function basisPointsToPercent(rate: BasisPoints): number {
+  return rate / 100;
+}

@@ -1,7 +1,7 @@
+import { centsToAmount } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { rand } from '../../lib/rand.ts';
 import { openText } from '../../lib/sealed-text.ts';
 import { toWireCartItem, userCart } from '../cart/index.ts';
 import { balanceCents } from '../ledger/index.ts';
@@ -30,7 +30,7 @@ export async function userRecord(db: Db, dataKey: Uint8Array, userId: number) {
     phone_main: user.phoneMain,
     user_status: user.userStatus,
     role: user.role,
-    balance: rand(cents),
+    balance: centsToAmount(cents),
     balance_cents: cents,
     cart: (await userCart(db, userId)).map((entry) => toWireCartItem(entry.row, entry.names)),
     admin_confirmation: user.adminConfirmation,

@@ -1,5 +1,4 @@
-import { centsToDecimal, SUCCESS } from '@pod-portal/domain';
-import { rand } from '../../lib/rand.ts';
+import { centsToAmount, centsToDecimal, SUCCESS } from '@pod-portal/domain';
 import type { BookRow } from './list-user-books.ts';
 import { pendingUploads, type StoredFileName } from './pending-uploads.ts';
 
@@ -9,7 +8,7 @@ export interface BookMatch {
   international: number | null;
 }
 
-const amount = (cents: number | null) => (cents === null ? null : rand(cents));
+const amount = (cents: number | null) => (cents === null ? null : centsToAmount(cents));
 const decimal = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
 /** What a book answer adds beyond its record: the quoted genre (detail), the pending uploads. */

@@ -3,6 +3,7 @@ import {
   type CartCoupon,
   type CartItemDetails,
   type CartTotals,
+  centsToAmount,
   computeCart,
   paidFigures,
   SUCCESS,
@@ -20,7 +21,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { SendJob } from '../../jobs/job-queue.ts';
-import { rand } from '../../lib/rand.ts';
 import { type CouponClaim, claimCoupon, useCoupon } from '../coupons/index.ts';
 import { balanceCents } from '../ledger/index.ts';
 import { type CartEntry, cartItemDetails, userCart } from './user-cart.ts';
@@ -82,9 +82,9 @@ function sameBooks(
 
 function sums(totals: CartTotals, balanceAfter: number) {
   return {
-    cartTotal: rand(totals.total),
-    couponDeduction: rand(totals.couponDeduction),
-    balance: rand(balanceAfter),
+    cartTotal: centsToAmount(totals.total),
+    couponDeduction: centsToAmount(totals.couponDeduction),
+    balance: centsToAmount(balanceAfter),
     balance_cents: balanceAfter,
   };
 }
@@ -159,14 +159,14 @@ export function payCart(
     const shownOther =
       (request.shownTotal !== undefined && request.shownTotal !== totals.total) ||
       (request.shownBooks !== undefined && !sameBooks(entries, request.shownBooks));
-    if (shownOther) return { kind: 'changed', cartTotal: rand(totals.total) };
+    if (shownOther) return { kind: 'changed', cartTotal: centsToAmount(totals.total) };
     if (totals.payable > 0) {
       return {
         kind: 'answered',
         answer: {
           statusCode: API_CODES.moreToPay.code,
           description: 'Insufficient balance',
-          amountToPay: rand(totals.payable),
+          amountToPay: centsToAmount(totals.payable),
           ...sums(totals, balance),
         },
       };

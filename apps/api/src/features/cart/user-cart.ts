@@ -1,13 +1,13 @@
 import {
   type CartItemDetails,
   type CartTotals,
+  centsToAmount,
   parseCartItemMisc,
   SUCCESS,
 } from '@pod-portal/domain';
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { books, cartItems } from '../../db/schema/index.ts';
-import { rand } from '../../lib/rand.ts';
 import { type CartBookNames, toWireCartItem } from './to-wire-cart-item.ts';
 
 type CartItemRow = typeof cartItems.$inferSelect;
@@ -70,8 +70,8 @@ export function cartAnswer(entries: readonly CartEntry[], totals: CartTotals) {
   return {
     ...SUCCESS,
     cart: entries.map((entry) => toWireCartItem(entry.row, entry.names)),
-    totalExcludingVat: rand(totals.totalExcludingVat),
-    vat: rand(totals.vat),
-    totalIncludingVat: rand(totals.totalIncludingVat),
+    totalExcludingVat: centsToAmount(totals.totalExcludingVat),
+    vat: centsToAmount(totals.vat),
+    totalIncludingVat: centsToAmount(totals.totalIncludingVat),
   };
 }

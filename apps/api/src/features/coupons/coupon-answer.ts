@@ -1,11 +1,11 @@
+import { basisPointsToPercent, centsToAmount } from '@pod-portal/domain';
 import type { coupons } from '../../db/schema/index.ts';
-import { rand } from '../../lib/rand.ts';
 
 type Coupon = typeof coupons.$inferSelect;
 
-/** A coupon's amount as answers show it: rand for a value coupon, percent (basis points / 100). */
+/** A coupon's amount as answers show it: rand for a value coupon, percent. */
 export const couponAmount = (coupon: Pick<Coupon, 'kind' | 'amount'>) =>
-  coupon.kind === 'value' ? rand(coupon.amount) : coupon.amount / 100;
+  coupon.kind === 'value' ? centsToAmount(coupon.amount) : basisPointsToPercent(coupon.amount);
 
 /** A coupon as answers show it: `value` in rand, `percentage` in percent. */
 export function couponAnswer(coupon: Coupon) {

@@ -1,4 +1,4 @@
-import { formatMoney, refundFigures } from '@pod-portal/domain';
+import { centsToAmount, formatMoney, refundFigures } from '@pod-portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { ApiError, invalidField, notFound } from '../../http/api-error.ts';
-import { rand } from '../../lib/rand.ts';
 import { recordStaffAction } from '../audit/index.ts';
 import { balanceCents } from '../ledger/index.ts';
 import { type InvoiceLine, invoiceLines } from './invoices/invoice-lines.ts';
@@ -255,8 +254,8 @@ export function refundCartPayment(
         refundId: refund.id,
         cartPaymentId: payment.id,
         destination: request.destination,
-        amount: rand(amountCents),
-        lines: chosen.map((line) => ({ line: line.line + 1, amount: rand(line.amount) })),
+        amount: centsToAmount(amountCents),
+        lines: chosen.map((line) => ({ line: line.line + 1, amount: centsToAmount(line.amount) })),
         reason: request.reason,
       },
     });

@@ -1,5 +1,5 @@
+import { centsToAmount } from '@pod-portal/domain';
 import type { paymentTransactions } from '../../db/schema/index.ts';
-import { rand } from '../../lib/rand.ts';
 
 /** A top-up in the contract's `Transaction` shape. */
 export function toWireTransaction(row: typeof paymentTransactions.$inferSelect) {
@@ -8,7 +8,7 @@ export function toWireTransaction(row: typeof paymentTransactions.$inferSelect) 
     transaction_ref: row.reference,
     coupon_id: row.couponId,
     user_id: row.userId,
-    amount: rand(row.amountCents),
+    amount: centsToAmount(row.amountCents),
     user_book_id: row.localBookId,
     user_international_book_id: row.internationalBookId,
     status: row.status,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@pod-portal/domain';
+import { centsToAmount, formatMoney } from '@pod-portal/domain';
 import { Alert, Button, Link, RadioGroup } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export function PaymentPage() {
       const { data } = await pod.transactions.create({
         body: {
           transaction_ref: reference,
-          amount: totals.payable / 100,
+          amount: centsToAmount(totals.payable),
           coupon_id: coupon?.couponId ?? null,
           user_id: user?.id,
           user_book_id: first?.item.book_id ?? null,

@@ -1,4 +1,4 @@
-import { balancePaymentReference, type CartTotals } from '@pod-portal/domain';
+import { balancePaymentReference, type CartTotals, centsToAmount } from '@pod-portal/domain';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../session/use-current-user.ts';
@@ -47,7 +47,7 @@ export function usePayCart({ items, totals, coupon, cartReadAt, onCouponRefused 
           international_book_ids: items.flatMap(({ item }) =>
             item.international_book_id ? [item.international_book_id] : [],
           ),
-          total: totals.total / 100,
+          total: centsToAmount(totals.total),
           user_id: user?.id,
           reference,
           coupon_id: coupon?.couponId ?? null,

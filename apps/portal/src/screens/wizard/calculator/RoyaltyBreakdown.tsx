@@ -1,4 +1,5 @@
 import {
+  basisPointsToPercent,
   computeRoyalty,
   formatMoney,
   type MarketRoyalty,
@@ -86,7 +87,7 @@ function MarketBreakdown({ entry, discount }: MarketBreakdownProps) {
         </tr>
         <tr>
           <th scope="row">
-            {discount.name} ({discount.rate / 100}%)
+            {discount.name} ({basisPointsToPercent(discount.rate)}%)
           </th>
           <td>-{money(entry.marketplaceDiscount)}</td>
         </tr>

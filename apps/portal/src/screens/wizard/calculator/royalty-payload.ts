@@ -1,4 +1,8 @@
-import { type RoyaltyPayload as DomainRoyaltyPayload, parsePrice } from '@pod-portal/domain';
+import {
+  centsToAmount,
+  type RoyaltyPayload as DomainRoyaltyPayload,
+  parsePrice,
+} from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import type { BookDraft } from '../drafts/book-draft.ts';
 
@@ -7,7 +11,7 @@ type RoyaltyPayload = components['schemas']['RoyaltyInput'];
 /** A typed price as the API takes it (rand or dollars, 2 decimals), or null when unreadable. */
 export function priceAmount(text: string): number | null {
   const parsed = parsePrice(text);
-  return parsed.ok ? parsed.cents / 100 : null;
+  return parsed.ok ? centsToAmount(parsed.cents) : null;
 }
 
 /**

@@ -1,8 +1,7 @@
-import { COUPON_ADDED_DESCRIPTION, couponSchema } from '@pod-portal/domain';
+import { COUPON_ADDED_DESCRIPTION, centsToAmount, couponSchema } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { codedError } from '../../../../http/api-error.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
-import { rand } from '../../../../lib/rand.ts';
 import { countAttempt, refuseWhenThrottled } from '../../../../lib/throttle.ts';
 import { currentUser } from '../../../auth/index.ts';
 import { balanceCents } from '../../../ledger/index.ts';
@@ -28,7 +27,7 @@ const redeem: FastifyPluginAsync = async (app) => {
       statusCode: 0,
       description: COUPON_ADDED_DESCRIPTION,
       coupon: couponAnswer(redemption.coupon),
-      balance: rand(cents),
+      balance: centsToAmount(cents),
       balance_cents: cents,
     };
   });

@@ -1,5 +1,4 @@
-import { API_CODES, SUCCESS } from '@pod-portal/domain';
-import { rand } from '../../../../lib/rand.ts';
+import { API_CODES, centsToAmount, SUCCESS } from '@pod-portal/domain';
 import type { OrderRow } from './list-orders.ts';
 
 /** An order line in the contract's `Order` shape (money in rand). */
@@ -12,7 +11,7 @@ function toWireOrder(row: OrderRow) {
     order_date: date,
     customer: row.customer,
     sale_status: row.saleStatus,
-    selling_price: rand(row.sellingPriceCents),
+    selling_price: centsToAmount(row.sellingPriceCents),
     quantity: row.quantity,
     product_title: row.productTitle,
     takealot_url: row.takealotUrl,

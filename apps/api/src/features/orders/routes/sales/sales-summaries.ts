@@ -1,7 +1,7 @@
+import { centsToAmount } from '@pod-portal/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { books, orders } from '../../../../db/schema/index.ts';
-import { rand } from '../../../../lib/rand.ts';
 
 const total = (expression: SQL, where: SQL) =>
   sql<number>`coalesce(sum(${expression}) filter (where ${where}), 0)`.mapWith(Number);
@@ -25,9 +25,9 @@ type SalesTotals = { [Key in keyof typeof salesTotals]: number };
 const figures = (row: SalesTotals) => ({
   quantity: row.quantity,
   returned: row.returned,
-  total_revenue: rand(row.revenueCents),
-  total_royalties: rand(row.royaltyCents),
-  profit: rand(row.royaltyCents - row.returnedRoyaltyCents),
+  total_revenue: centsToAmount(row.revenueCents),
+  total_royalties: centsToAmount(row.royaltyCents),
+  profit: centsToAmount(row.royaltyCents - row.returnedRoyaltyCents),
 });
 
 /**

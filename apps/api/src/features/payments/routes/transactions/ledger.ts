@@ -1,7 +1,7 @@
+import { centsToAmount } from '@pod-portal/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { balanceEntries, cartPayments } from '../../../../db/schema/index.ts';
-import { rand } from '../../../../lib/rand.ts';
 import { ledgerType } from '../../../ledger/index.ts';
 
 /** The invoice file of each cart payment among `references` (its first, for a reused one). */
@@ -67,11 +67,11 @@ export async function ledgerPage(
     id: row.id,
     created_at: row.createdAt.toISOString(),
     type: ledgerType(row.kind, row.amountCents),
-    amount_before_fees: rand(row.amountCents),
+    amount_before_fees: centsToAmount(row.amountCents),
     fee: 0,
-    amount_after_fees: rand(row.amountCents),
+    amount_after_fees: centsToAmount(row.amountCents),
     status: 'complete' as const,
-    balance: rand(row.balanceCents),
+    balance: centsToAmount(row.balanceCents),
     // Coupon and welcome entries reference internal rows; a staff entry's is its note.
     transaction_ref: row.kind === 'welcome' || row.kind === 'coupon' ? null : row.reference,
     invoice_url: row.kind === 'purchase' ? invoiceLink(invoices, row.reference, fileLink) : null,

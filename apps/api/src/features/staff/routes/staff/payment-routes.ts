@@ -1,6 +1,7 @@
 import {
   balanceEntryCents,
   balanceEntrySchema,
+  centsToAmount,
   centsToDecimal,
   PAYMENT_STATUSES,
   type PaymentStatus,
@@ -12,7 +13,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { balanceEntries, paymentTransactions, users } from '../../../../db/schema/index.ts';
 import { ApiError, notFound } from '../../../../http/api-error.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
-import { rand } from '../../../../lib/rand.ts';
 import { recordStaffAction, staffAuthor, staffAuthorColumns } from '../../../audit/index.ts';
 import { currentUser } from '../../../auth/index.ts';
 import { balanceCents, ledgerType } from '../../../ledger/index.ts';
@@ -33,7 +33,7 @@ const ledgerAnswer = (
   id: row.id,
   created_at: row.createdAt.toISOString(),
   type: ledgerType(row.kind, row.amountCents),
-  amount: rand(row.amountCents),
+  amount: centsToAmount(row.amountCents),
   reference: row.reference,
   author: staffAuthor(row),
 });
@@ -69,8 +69,8 @@ export const staffPaymentRoutes: FastifyPluginAsync = async (app) => {
       payments: rows.map(({ payment, ...author }) => ({
         reference: payment.reference,
         status: payment.status,
-        amount: rand(payment.amountCents),
-        fee: payment.feeCents === null ? null : rand(payment.feeCents),
+        amount: centsToAmount(payment.amountCents),
+        fee: payment.feeCents === null ? null : centsToAmount(payment.feeCents),
         pf_payment_id: payment.pfPaymentId,
         created_at: payment.createdAt.toISOString(),
         updated_at: payment.updatedAt.toISOString(),
@@ -98,7 +98,7 @@ export const staffPaymentRoutes: FastifyPluginAsync = async (app) => {
     return {
       ...SUCCESS,
       entries: rows.map(({ entry, ...author }) => ledgerAnswer({ ...entry, ...author })),
-      balance: userId === undefined ? null : rand(await balanceCents(app.db, userId)),
+      balance: userId === undefined ? null : centsToAmount(await balanceCents(app.db, userId)),
     };
   });
 
@@ -132,7 +132,10 @@ export const staffPaymentRoutes: FastifyPluginAsync = async (app) => {
         userId: input.userId,
         details: { entryId: entry.id, amount: centsToDecimal(amountCents), note: input.note },
       });
-      return { entry: ledgerAnswer({ ...entry, ...author }), balance: rand(before + amountCents) };
+      return {
+        entry: ledgerAnswer({ ...entry, ...author }),
+        balance: centsToAmount(before + amountCents),
+      };
     });
     return reply.code(201).send({ ...SUCCESS, ...recorded });
   });

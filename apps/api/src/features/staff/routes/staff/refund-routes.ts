@@ -1,9 +1,8 @@
-import { parsePrice, SUCCESS } from '@pod-portal/domain';
+import { centsToAmount, parsePrice, SUCCESS } from '@pod-portal/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { cartPayments, cartRefunds, users } from '../../../../db/schema/index.ts';
 import { invalidField, notFound } from '../../../../http/api-error.ts';
-import { rand } from '../../../../lib/rand.ts';
 import { currentUser } from '../../../auth/index.ts';
 import { balanceCents } from '../../../ledger/index.ts';
 import {
@@ -26,13 +25,13 @@ const refundAnswer = (refund: typeof cartRefunds.$inferSelect) => ({
   created_at: refund.createdAt.toISOString(),
   destination: refund.destination,
   reason: refund.reason,
-  amount: rand(refund.amountCents),
-  vat: rand(refund.vatCents),
+  amount: centsToAmount(refund.amountCents),
+  vat: centsToAmount(refund.vatCents),
   lines: refund.lines.map((line) => ({
     line: line.line + 1,
     name: line.name,
-    amount: rand(line.amount),
-    vat: rand(line.vat),
+    amount: centsToAmount(line.amount),
+    vat: centsToAmount(line.vat),
   })),
 });
 
@@ -96,24 +95,28 @@ export const staffRefundRoutes: FastifyPluginAsync = async (app) => {
           reference: payment.reference,
           created_at: payment.createdAt.toISOString(),
           invoice_number: invoiceNumber(payment.id),
-          total: rand(payment.totalCents),
-          coupon_deduction: rand(payment.couponDeductionCents),
-          card_refundable: card ? rand(card.amountCents - toCard) : null,
+          total: centsToAmount(payment.totalCents),
+          coupon_deduction: centsToAmount(payment.couponDeductionCents),
+          card_refundable: card ? centsToAmount(card.amountCents - toCard) : null,
           lines: invoiceLines(payment).map((line, index) => ({
             line: index + 1,
             service: line.service,
             name: line.name,
             book_title: line.bookTitle,
-            paid: rand(line.paid),
-            vat: rand(line.paidVat),
-            refunded: rand(refunded(index)),
-            refundable: rand(line.paid - refunded(index)),
+            paid: centsToAmount(line.paid),
+            vat: centsToAmount(line.paidVat),
+            refunded: centsToAmount(refunded(index)),
+            refundable: centsToAmount(line.paid - refunded(index)),
           })),
           refunds: own.map(refundAnswer),
         };
       }),
     );
-    return { ...SUCCESS, payments: answers, balance: rand(await balanceCents(app.db, userId)) };
+    return {
+      ...SUCCESS,
+      payments: answers,
+      balance: centsToAmount(await balanceCents(app.db, userId)),
+    };
   });
 
   app.post<{ Params: { id: number }; Body: RefundBody }>(
@@ -134,9 +137,11 @@ export const staffRefundRoutes: FastifyPluginAsync = async (app) => {
         reason: reason.trim(),
         ...(wanted ? { lines: wanted } : {}),
       });
-      return reply
-        .code(201)
-        .send({ ...SUCCESS, refund: refundAnswer(done.refund), balance: rand(done.balanceCents) });
+      return reply.code(201).send({
+        ...SUCCESS,
+        refund: refundAnswer(done.refund),
+        balance: centsToAmount(done.balanceCents),
+      });
     },
   );
 };
