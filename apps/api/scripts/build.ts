@@ -13,6 +13,8 @@ export const API_INPUTS = [
   'apps/api/scripts/build.ts',
   'packages/domain/src',
   'packages/domain/package.json',
+  'openapi/src',
+  'openapi/package.json',
   'pnpm-lock.yaml',
 ];
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { type Contract, loadContract } from '@pod-portal/openapi/operations';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { codeDir, moduleExtension } from './code-location.ts';
 import type { Config } from './config.ts';
@@ -29,7 +30,6 @@ import {
 import { idempotencyPlugin } from './http/idempotency.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { contractPlugin } from './http/openapi/contract-plugin.ts';
-import { type Contract, loadContract } from './http/openapi/load-contract.ts';
 import { prerenderedPages } from './http/prerendered-pages.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  const contract = loadContract();
+  const contract = await loadContract();
   app.decorate('config', config);
   app.decorate('contract', contract);
   app.decorateRequest('user', null);

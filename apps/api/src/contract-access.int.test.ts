@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { loadContract, type Operation } from '@pod-portal/openapi/operations';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -7,7 +8,6 @@ import { balanceEntries, cartPayments } from './db/schema/index.ts';
 import { topUpLinks } from './features/payments/top-up-links.ts';
 import { type ApiError, staffOnly, unauthorized } from './http/api-error.ts';
 import { bodyFields } from './http/openapi/body-fields.ts';
-import { loadContract, type Operation } from './http/openapi/load-contract.ts';
 import { type SignedUp, signUp } from './test/accounts.ts';
 import type { TestDatabase, TestServer } from './test/harness.ts';
 import { plausible } from './test/hostile-arbitraries.ts';
@@ -27,7 +27,7 @@ import { signInStaff } from './test/staff.ts';
 
 type Json = Record<string, unknown>;
 
-const contract = loadContract();
+const contract = await loadContract();
 const isStaffOperation = (operation: Operation) =>
   operation.securitySchemes.includes('staffBearer');
 

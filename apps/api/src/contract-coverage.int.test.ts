@@ -1,7 +1,7 @@
+import { loadContract } from '@pod-portal/openapi/operations';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { loadContract } from './http/openapi/load-contract.ts';
 import { createTestDatabase, type TestDatabase, testConfig } from './test/harness.ts';
 
 /**
@@ -10,8 +10,9 @@ import { createTestDatabase, type TestDatabase, testConfig } from './test/harnes
  */
 const NOT_BUILT: string[] = [];
 
+const contract = await loadContract();
+
 describe('the server and the contract agree', () => {
-  const contract = loadContract();
   let database: TestDatabase;
   let app: FastifyInstance;
   const apiRoutes: string[] = [];

@@ -1,9 +1,9 @@
+import type { Operation } from '@pod-portal/openapi/operations';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema/index.ts';
 import { bodyFields } from './http/openapi/body-fields.ts';
-import type { Operation } from './http/openapi/load-contract.ts';
 import { type SignedUp, signUp } from './test/accounts.ts';
 import {
   createTestDatabase,

@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_CODES, UPLOAD_CHUNK_BYTES, UPLOAD_CHUNKS_IN_FLIGHT } from '@pod-portal/domain';
+import { readContract } from '@pod-portal/openapi/operations';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { type Operation, readOperations } from './read-operations.ts';
+import { type SdkOperation, sdkOperations } from './sdk-operations.ts';
 
 const contract = fileURLToPath(import.meta.resolve('@pod-portal/openapi/openapi.yaml'));
 const generatedDir = join(import.meta.dirname, '../src/generated');
@@ -20,7 +21,8 @@ async function render(): Promise<Record<string, string>> {
   const ast = await openapiTS(pathToFileURL(contract));
   return {
     'schema.d.ts': HEADER + astToString(ast),
-    'operations.gen.ts': HEADER + renderOperations(readOperations(readFileSync(contract, 'utf8'))),
+    'operations.gen.ts':
+      HEADER + renderOperations(sdkOperations((await readContract(contract)).operations)),
     'api-codes.gen.ts': renderApiCodes(),
     'upload-protocol.gen.ts': renderUploadProtocol(),
   };
@@ -53,20 +55,22 @@ function renderUploadProtocol(): string {
   ].join('\n');
 }
 
-function renderOperations(operations: Operation[]): string {
+function renderOperations(operations: SdkOperation[]): string {
   const tags = [...new Set(operations.map((operation) => operation.tag))];
   const groups = tags.map((tag) => {
     const lines = operations
       .filter((operation) => operation.tag === tag)
       .map(({ name, method, path, parseAs }) => {
-        const entry = [method, path, ...(parseAs ? [parseAs] : [])].map((part) => `'${part}'`);
+        const entry = [method.toLowerCase(), path, ...(parseAs ? [parseAs] : [])].map(
+          (part) => `'${part}'`,
+        );
         return `    ${name}: [${entry.join(', ')}],`;
       });
     return `  ${tag}: {\n${lines.join('\n')}\n  },`;
   });
   const publicOnes = operations
-    .filter((operation) => operation.isPublic)
-    .map(({ method, path }) => `  '${method.toUpperCase()} ${path}',`);
+    .filter((operation) => !operation.authenticated)
+    .map(({ method, path }) => `  '${method} ${path}',`);
   return [
     '',
     '/**',

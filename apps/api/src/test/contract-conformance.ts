@@ -1,7 +1,7 @@
+import type { Contract } from '@pod-portal/openapi/operations';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { createAjv, toAjvSchema } from '../http/openapi/create-ajv.ts';
-import type { Contract } from '../http/openapi/load-contract.ts';
 
 export interface Violation {
   requestId: string;

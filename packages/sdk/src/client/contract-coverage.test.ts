@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { loadContract } from '@pod-portal/openapi/operations';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { friendlyName } from '../../scripts/friendly-name.ts';
 import { apiCodes } from '../results/api-codes.ts';
 import { memoryTokenStore } from '../session/memory-token-store.ts';
@@ -11,20 +9,8 @@ import { BASE, NOW, tokenPair } from '../test-support/fake-api.ts';
 import { createPodClient } from './create-pod-client.ts';
 
 // The contract itself, read here without the generator, so a stale generated table shows.
-const contractFile = fileURLToPath(import.meta.resolve('@pod-portal/openapi/openapi.yaml'));
-const contract = parse(readFileSync(contractFile, 'utf8')) as {
-  paths: Record<
-    string,
-    Record<string, { operationId: string; tags: string[]; requestBody?: unknown }>
-  >;
-  components: { schemas: Record<string, unknown> };
-};
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace']);
-const contractOperations = Object.entries(contract.paths).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([method]) => METHODS.has(method))
-    .map(([method, operation]) => ({ path, method, ...operation })),
-);
+const contract = await loadContract();
+const contractOperations = contract.operations;
 
 const seen: string[] = [];
 const server = setupServer(
@@ -42,7 +28,7 @@ describe('the client covers the contract', () => {
     const groups = pod as unknown as Record<string, Record<string, unknown>>;
     expect(contractOperations.length).toBeGreaterThan(50);
     const missing = contractOperations
-      .map(({ operationId, tags }) => `${tags[0]}.${friendlyName(operationId, tags[0] ?? '')}`)
+      .map(({ operationId, tag }) => `${tag}.${friendlyName(operationId, tag)}`)
       .filter((name) => {
         const [tag = '', method = ''] = name.split('.');
         return typeof groups[tag]?.[method] !== 'function';
@@ -60,19 +46,16 @@ describe('the client covers the contract', () => {
       string,
       Record<string, (init: unknown) => Promise<unknown>>
     >;
-    for (const { path, operationId, tags, requestBody } of contractOperations) {
+    for (const { path, operationId, tag, bodyMediaTypes } of contractOperations) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
       const init = {
         params: { path: Object.fromEntries(names.map((name) => [name, '1'])) },
-        ...(requestBody ? { body: {} } : {}),
+        ...(bodyMediaTypes.length > 0 ? { body: {} } : {}),
       };
-      const tag = tags[0] ?? '';
       await groups[tag]?.[friendlyName(operationId, tag)]?.(init);
     }
     expect(seen).toEqual(
-      contractOperations.map(
-        ({ method, path }) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, '1')}`,
-      ),
+      contractOperations.map(({ method, path }) => `${method} ${path.replace(/\{\w+\}/g, '1')}`),
     );
   });
 
@@ -88,7 +71,7 @@ describe('the client covers the contract', () => {
         collect(value);
       }
     };
-    collect(contract.components.schemas);
+    collect(contract.schemas);
     // 0 and 200 are success; the rest are HTTP statuses, which outcomes read from the response.
     const byStatus = new Set([
       '0',

@@ -1,6 +1,6 @@
+import { loadContract } from '@pod-portal/openapi/operations';
 import { describe, expect, it } from 'vitest';
 import { bodyFields, typesOf } from './body-fields.ts';
-import { loadContract } from './load-contract.ts';
 
 const INT4_MIN = -2_147_483_648;
 const INT4_MAX = 2_147_483_647;
@@ -35,8 +35,9 @@ function missingBound(schema: Json): string | null {
   return null;
 }
 
+const contract = await loadContract();
+
 describe('the bounds of request bodies in the contract', () => {
-  const contract = loadContract();
   const fields = contract.operations.flatMap((operation) =>
     operation.body
       ? bodyFields(operation.body.schema, contract.schemas).map((field) => ({

@@ -1,8 +1,8 @@
+import { loadContract } from '@pod-portal/openapi/operations';
 import { describe, expect, it } from 'vitest';
 import { createAjv, requestSchema } from './create-ajv.ts';
-import { loadContract } from './load-contract.ts';
 
-const contract = loadContract();
+const contract = await loadContract();
 const ajv = createAjv(contract, { coerce: false, request: true });
 const withExamples = contract.operations.filter((operation) => operation.bodyExamples.length > 0);
 

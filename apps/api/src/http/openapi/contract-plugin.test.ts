@@ -1,7 +1,7 @@
+import type { Contract } from '@pod-portal/openapi/operations';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { contractPlugin } from './contract-plugin.ts';
-import type { Contract } from './load-contract.ts';
 
 const contract: Contract = {
   basePath: '/api',
@@ -19,6 +19,7 @@ const contract: Contract = {
   operations: [
     {
       operationId: 'getProfile',
+      tag: 'users',
       method: 'GET',
       path: '/profile',
       parameters: [],
@@ -34,6 +35,10 @@ const contract: Contract = {
             properties: { statusCode: { type: 'integer' }, description: { type: 'string' } },
           },
         ],
+      ]),
+      responseMediaTypes: new Map([
+        ['200', ['application/json']],
+        ['4XX', ['application/json']],
       ]),
       authenticated: false,
       securitySchemes: [],

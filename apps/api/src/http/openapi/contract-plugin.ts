@@ -1,7 +1,7 @@
+import type { Contract, ContractParameter, Operation } from '@pod-portal/openapi/operations';
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAjv, requestSchema, toAjvSchema } from './create-ajv.ts';
-import type { Contract, ContractParameter, Operation } from './load-contract.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { isPlainText } from '@pod-portal/domain';
+import type { Contract } from '@pod-portal/openapi/operations';
 import type { SchemaValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { Contract } from './load-contract.ts';
 
 type Json = Record<string, unknown>;
 

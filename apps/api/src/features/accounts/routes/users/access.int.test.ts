@@ -1,5 +1,5 @@
+import { loadContract } from '@pod-portal/openapi/operations';
 import { expect, it } from 'vitest';
-import { loadContract } from '../../../../http/openapi/load-contract.ts';
 import { emailedLink, STRONG_PASSWORD, signUp, uniqueEmail } from '../../../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 
@@ -38,7 +38,7 @@ describeOnEachDatabase('users and their own data', {}, (server) => {
 
   it('answers exactly the fields of the User schema in the contract', async () => {
     const user = await signUp(server, { verified: true });
-    const { properties, required } = loadContract().schemas.User as {
+    const { properties, required } = (await loadContract()).schemas.User as {
       properties: Record<string, unknown>;
       required: string[];
     };
