@@ -1,4 +1,4 @@
-import './configure-zod.ts';
+import './lib/configure-zod.ts';
 
 // The app starts in steps, each in a task of its own, so that no one task holds a phone's main
 // thread for long while the drawn first screen is already showing (Lighthouse counts every task
@@ -13,7 +13,7 @@ export async function boot(rootElement: HTMLElement) {
   await nextTask();
   const { renderApp } = await import('./render-root.tsx');
   await nextTask();
-  const { createAppContext } = await import('./app-context.ts');
+  const { createAppContext } = await import('./session/app-context.ts');
   const context = createAppContext();
   await nextTask();
   const { createAppRouter } = await import('./router.ts');

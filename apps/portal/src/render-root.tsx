@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppWithRouter } from './AppWithRouter.tsx';
-import type { AppContext } from './app-context.ts';
 import type { AppRouter } from './router.ts';
+import type { AppContext } from './session/app-context.ts';
 
 /** The app into `rootElement`, in place of what was there, in a transition: React renders in
  * slices and lets the browser answer in between. */

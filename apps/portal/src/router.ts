@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { AppContext } from './app-context.ts';
 import { routeTree } from './routeTree.gen.ts';
+import type { AppContext } from './session/app-context.ts';
 import { redirectOnSessionEnd } from './session/redirect-on-session-end.ts';
 
 /**

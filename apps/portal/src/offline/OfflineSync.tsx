@@ -2,7 +2,7 @@ import type { RefusedCall } from '@pod-portal/sdk';
 import { Alert, Banner, Button } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useOnlineStatus } from '../shell/use-online-status.ts';
+import { useOnlineStatus } from '../lib/use-online-status.ts';
 import { useOfflineQueue } from './use-offline-queue.ts';
 
 /** Why a replayed call was refused, in the author's terms. */

@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { AppWithRouter } from '../AppWithRouter.tsx';
 import type { CurrentUser } from '../api/current-user.ts';
-import { createAppContext } from '../app-context.ts';
 import { createAppRouter } from '../router.ts';
+import { createAppContext } from '../session/app-context.ts';
 import { STORED_USER_KEY } from '../session/stored-user.ts';
 
 /**

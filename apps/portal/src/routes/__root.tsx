@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { AppContext } from '../app-context.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import type { AppContext } from '../session/app-context.ts';
 import { NotFound } from '../shell/NotFound.tsx';
-import { pageTitle } from '../shell/page-title.ts';
 import { RootLayout } from '../shell/RootLayout.tsx';
 
 export const Route = createRootRouteWithContext<AppContext>()({

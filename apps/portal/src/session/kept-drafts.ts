@@ -1,4 +1,4 @@
-import { isDraftKey } from '../screens/wizard/drafts/stored-value.ts';
+import { isDraftKey } from '../lib/stored-value.ts';
 
 // Whose drafts survived a logout they did not ask for (not itself a draft key).
 const OWNER_KEY = 'draft-owner';

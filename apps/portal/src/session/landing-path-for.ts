@@ -1,7 +1,7 @@
 import type { UserRoute } from '@pod-portal/domain';
 import type { CurrentUser } from '../api/current-user.ts';
 import { renewalBooksQuery } from '../api/renewal-books-query.ts';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from './app-context.ts';
 import { routeForStoredUser } from './stored-user.ts';
 
 /**

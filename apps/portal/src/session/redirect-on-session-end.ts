@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from './app-context.ts';
 import { clearBrowserState } from './clear-browser-state.ts';
 
 /**

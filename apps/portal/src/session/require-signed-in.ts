@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from './app-context.ts';
 import { landingPathFor } from './landing-path-for.ts';
 
 /**

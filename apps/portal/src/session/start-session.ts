@@ -1,5 +1,5 @@
 import { currentUserQuery } from '../api/current-user-query.ts';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from './app-context.ts';
 import { dropDraftsOfOthers } from './kept-drafts.ts';
 
 /**

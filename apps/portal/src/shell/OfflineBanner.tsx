@@ -1,5 +1,5 @@
 import { Banner } from '@pod-portal/ui';
-import { useOnlineStatus } from './use-online-status.ts';
+import { useOnlineStatus } from '../lib/use-online-status.ts';
 
 /** Shown while the browser is offline, in the product's words. */
 export function OfflineBanner() {

@@ -7,10 +7,10 @@ import {
 } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { keepFirstVisitOffline } from '../offline/keep-first-visit.ts';
 import { OfflineSync } from '../offline/OfflineSync.tsx';
 import { useCurrentUser } from '../session/use-current-user.ts';
-import { lazyPart } from './lazy-part.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { showsSidebar } from './shows-sidebar.ts';
 import { UpdateBanner } from './UpdateBanner.tsx';

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
+import { formatBalance } from '../lib/format-balance.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { CartMenu } from './CartMenu.tsx';
-import { formatBalance } from './format-balance.ts';
 
 /** 'Welcome, {first name}' on the dashboard, the balance elsewhere, and the cart. */
 export function TopBar() {

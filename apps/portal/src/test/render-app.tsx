@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App.tsx';
 import type { CurrentUser } from '../api/current-user.ts';
-import { createAppContext } from '../app-context.ts';
+import { createAppContext } from '../session/app-context.ts';
 import { fakeTokens } from './fake-tokens.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { ActivateAccountInfoPage } from '../../screens/auth/activation/ActivateAccountInfoPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/(auth)/activate-account-info')({
   // The account is not active yet: its session is of no use until the emailed link is followed.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { ForgotPasswordPage } from '../../screens/auth/password/ForgotPasswordPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/(auth)/forgot-password')({
   head: () => ({ meta: [{ title: pageTitle('Forgot password') }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { ResetPasswordPage } from '../../screens/auth/password/ResetPasswordPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/(auth)/reset-password')({
   validateSearch: (search: Record<string, unknown>) => ({

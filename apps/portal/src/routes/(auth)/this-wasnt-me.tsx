@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { ThisWasntMePage } from '../../screens/auth/password/ThisWasntMePage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/(auth)/this-wasnt-me')({
   validateSearch: (search: Record<string, unknown>) => ({

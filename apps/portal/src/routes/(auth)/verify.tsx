@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { VerifyPage } from '../../screens/auth/activation/VerifyPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/(auth)/verify')({
   validateSearch: (search: Record<string, unknown>) => ({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userBooksQuery } from '../../api/user-books-query.ts';
+import { pageTitle } from '../../lib/page-title.ts';
 import { BooksPage } from '../../screens/books/BooksPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 import { routeError, routePending } from '../../shell/route-states.tsx';
 
 export const Route = createFileRoute('/_app/books')({

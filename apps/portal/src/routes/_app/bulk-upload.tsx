@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { BulkUploadPage } from '../../screens/bulk-upload/BulkUploadPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/bulk-upload')({
   head: () => ({ meta: [{ title: pageTitle('Bulk book upload') }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { DashboardPage } from '../../screens/dashboard/DashboardPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/dashboard')({
   // A payment's return address carries tx_ref; it is read but nothing shows it.

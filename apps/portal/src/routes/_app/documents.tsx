@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { documentsQuery } from '../../api/documents-query.ts';
+import { pageTitle } from '../../lib/page-title.ts';
 import { DocumentsPage } from '../../screens/documents/DocumentsPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 import { routeError, routePending } from '../../shell/route-states.tsx';
 
 export const Route = createFileRoute('/_app/documents')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ordersQuery } from '../../api/orders-query.ts';
+import { pageTitle } from '../../lib/page-title.ts';
 import { OrdersPage } from '../../screens/orders/OrdersPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 import { routeError, routePending } from '../../shell/route-states.tsx';
 
 export const Route = createFileRoute('/_app/orders')({

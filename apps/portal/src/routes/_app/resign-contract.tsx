@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { ResignContractPage } from '../../screens/resign/ResignContractPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/resign-contract')({
   head: () => ({ meta: [{ title: pageTitle('Re-sign contracts') }] }),

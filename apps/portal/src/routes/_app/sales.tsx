@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { salesQuery } from '../../api/sales-queries.ts';
+import { pageTitle } from '../../lib/page-title.ts';
 import { SalesPage } from '../../screens/sales/SalesPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 import { routeError, routePending } from '../../shell/route-states.tsx';
 
 export const Route = createFileRoute('/_app/sales')({

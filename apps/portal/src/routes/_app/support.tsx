@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { SupportPage } from '../../screens/support/SupportPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/support')({
   head: () => ({ meta: [{ title: pageTitle('Support') }] }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { transactionsQuery } from '../../api/transactions-query.ts';
+import { pageTitle } from '../../lib/page-title.ts';
 import { TransactionsPage } from '../../screens/transactions/TransactionsPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 import { routeError, routePending } from '../../shell/route-states.tsx';
 
 export const Route = createFileRoute('/_app/transactions')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { CancelledPage } from '../../screens/checkout/CancelledPage.tsx';
 import { validateCheckoutReturn } from '../../screens/checkout/checkout-search.ts';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/checkout/cancelled')({
   head: () => ({ meta: [{ title: pageTitle('Payment cancelled') }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { CartPage } from '../../screens/checkout/CartPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/checkout/cart')({
   head: () => ({ meta: [{ title: pageTitle('Cart') }] }),

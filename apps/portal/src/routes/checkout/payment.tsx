@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { PaymentPage } from '../../screens/checkout/PaymentPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/checkout/payment')({
   head: () => ({ meta: [{ title: pageTitle('Payment') }] }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { validateCheckoutReturn } from '../../screens/checkout/checkout-search.ts';
 import { SuccessPage } from '../../screens/checkout/SuccessPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/checkout/success')({
   head: () => ({ meta: [{ title: pageTitle('Payment successful') }] }),

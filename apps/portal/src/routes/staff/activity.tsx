@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { StaffActivityPage } from '../../screens/staff/StaffActivityPage.tsx';
 import { isStaffActionKind } from '../../screens/staff/staff-action-kinds.ts';
 import type { StaffActionFilters } from '../../screens/staff/staff-queries.ts';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/staff/activity')({
   head: () => ({ meta: [{ title: pageTitle('Activity') }] }),

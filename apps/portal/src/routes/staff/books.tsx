@@ -1,7 +1,7 @@
 import { type BookStatus, isBookStatus } from '@pod-portal/domain';
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { StaffBooksPage } from '../../screens/staff/StaffBooksPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 export const Route = createFileRoute('/staff/books')({
   head: () => ({ meta: [{ title: pageTitle('Books') }] }),

@@ -1,7 +1,7 @@
 import { isPaymentStatus, type PaymentStatus } from '@pod-portal/domain';
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { StaffPaymentsPage } from '../../screens/staff/StaffPaymentsPage.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 interface PaymentsSearch {
   status?: PaymentStatus;

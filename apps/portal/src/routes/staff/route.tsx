@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { pageTitle } from '../../lib/page-title.ts';
 import { StaffLayout } from '../../screens/staff/StaffLayout.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
 
 // The company's side: staff accounts only. The server checks the role on every staff call;
 // this guard only keeps authors (and signed-out visitors) from a page that would refuse them.

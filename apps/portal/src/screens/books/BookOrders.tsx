@@ -1,7 +1,7 @@
 import { formatDateTime, orderStatusColour } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Link, Table, type TableColumn } from '@pod-portal/ui';
-import { formatRand } from '../../shell/format-rand.ts';
+import { formatRand } from '../../lib/format-rand.ts';
 
 type Order = components['schemas']['Order'];
 

@@ -1,5 +1,5 @@
 import type { components } from '@pod-portal/sdk';
-import { formatRand } from '../../shell/format-rand.ts';
+import { formatRand } from '../../lib/format-rand.ts';
 
 type SalesSummary = components['schemas']['SalesSummary'];
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import '../../configure-zod.ts';
+import '../../lib/configure-zod.ts';
 import { parseBulkCsv } from '@pod-portal/domain';
 
 // Reads an uploaded catalogue off the page's thread: 100,000 rows take about a second, which

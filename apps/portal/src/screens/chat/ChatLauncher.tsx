@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useCurrentUser } from '../../session/use-current-user.ts';
-import { lazyPart } from '../../shell/lazy-part.tsx';
 import { chatQuery } from './chat-query.ts';
 import { showsChat } from './shows-chat.ts';
 

@@ -4,8 +4,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
-import { formatRand } from '../../shell/format-rand.ts';
-import { SUPPORT_EMAIL } from '../../support-email.ts';
+import { formatRand } from '../../lib/format-rand.ts';
+import { SUPPORT_EMAIL } from '../../lib/support-email.ts';
 import type { AppliedCoupon } from './checkout-session.ts';
 
 interface CartCouponProps {

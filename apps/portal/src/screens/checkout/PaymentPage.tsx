@@ -3,7 +3,7 @@ import { Alert, Button, Link, RadioGroup } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentUser } from '../../session/use-current-user.ts';
-import { paymentMethodStore } from '../wizard/drafts/wizard-stores.ts';
+import { paymentMethodStore } from '../wizard/index.ts';
 import { checkoutSession } from './checkout-session.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 import { postPaymentForm } from './post-payment-form.ts';

@@ -2,8 +2,8 @@ import { computeCart, parseCartItemMisc, toCartCoupon } from '@pod-portal/domain
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { cartQuery } from '../../api/cart-query.ts';
+import { balanceCentsOf } from '../../lib/format-balance.ts';
 import { useCurrentUser, useUserId } from '../../session/use-current-user.ts';
-import { balanceCentsOf } from '../../shell/format-balance.ts';
 import type { AppliedCoupon } from './checkout-session.ts';
 
 /**

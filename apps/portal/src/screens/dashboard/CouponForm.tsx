@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { currentUserQuery } from '../../api/current-user-query.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
-import { SUPPORT_EMAIL } from '../../support-email.ts';
+import { SUPPORT_EMAIL } from '../../lib/support-email.ts';
 
 /** Redeems a coupon to the balance; then offers 'Add another'. */
 export function CouponForm() {

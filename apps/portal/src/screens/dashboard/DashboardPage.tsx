@@ -1,6 +1,6 @@
 import { Card, Link } from '@pod-portal/ui';
+import { formatBalance } from '../../lib/format-balance.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
-import { formatBalance } from '../../shell/format-balance.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { PayoutNotice } from './PayoutNotice.tsx';
 import { WelcomeModal } from './WelcomeModal.tsx';

@@ -1,8 +1,8 @@
 import { formatIsoDate, nextPayoutDate, shouldShowPayoutNotice } from '@pod-portal/domain';
 import { Button, Dialog } from '@pod-portal/ui';
 import { useEffect, useState } from 'react';
+import { balanceCentsOf, formatBalance } from '../../lib/format-balance.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
-import { balanceCentsOf, formatBalance } from '../../shell/format-balance.ts';
 
 const SHOWN_KEY = 'pod-portal.payoutNoticeShown';
 

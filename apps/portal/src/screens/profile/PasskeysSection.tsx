@@ -1,6 +1,5 @@
-import { formatDateTime, passkeyNameSchema } from '@pod-portal/domain';
-import type { components } from '@pod-portal/sdk';
-import { Alert, AlertDialog, Button, Dialog } from '@pod-portal/ui';
+import { passkeyNameSchema } from '@pod-portal/domain';
+import { Alert, AlertDialog, Button } from '@pod-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,8 +7,9 @@ import { PASSKEYS_KEY, passkeysQuery } from '../../api/passkeys-query.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import { addPasskey } from '../../passkeys/passkey-ceremonies.ts';
+import { type Passkey, PasskeyList } from './PasskeyList.tsx';
+import { RenamePasskeyDialog } from './RenamePasskeyDialog.tsx';
 
-type Passkey = components['schemas']['Passkey'];
 type Notice = { variant: 'success' | 'danger'; text: string };
 
 /**
@@ -59,47 +59,12 @@ export function PasskeysSection() {
         on your device and works only on this site, so it cannot be phished.
       </p>
       {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
-      {list.isPending ? (
-        <p role="status">Loading your passkeys…</p>
-      ) : !list.data ? (
-        <p role="alert">Your passkeys could not be loaded. Please try again later.</p>
-      ) : list.data.length === 0 ? (
-        <p>You have no passkeys yet.</p>
-      ) : (
-        <ul className="app-passkey-list" aria-label="Your passkeys">
-          {list.data.map((passkey) => (
-            <li key={passkey.id} className="app-passkey">
-              <div>
-                <strong>{passkey.name}</strong>
-                <dl className="app-details">
-                  <dt>Added</dt>
-                  <dd>{formatDateTime(new Date(passkey.createdAt))}</dd>
-                  <dt>Last used</dt>
-                  <dd>
-                    {passkey.lastUsedAt ? formatDateTime(new Date(passkey.lastUsedAt)) : 'Never'}
-                  </dd>
-                </dl>
-              </div>
-              <div className="app-actions">
-                <Button
-                  variant="secondary"
-                  aria-label={`Rename ${passkey.name}`}
-                  onPress={() => setRenaming(passkey)}
-                >
-                  Rename
-                </Button>
-                <Button
-                  variant="danger"
-                  aria-label={`Remove ${passkey.name}`}
-                  onPress={() => setRemoving(passkey)}
-                >
-                  Remove
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PasskeyList
+        passkeys={list.data}
+        isPending={list.isPending}
+        onRename={setRenaming}
+        onRemove={setRemoving}
+      />
       <form {...formProps} aria-label="Add a passkey">
         <form.Field name="name">
           {(field) => (
@@ -144,53 +109,5 @@ export function PasskeysSection() {
         You can add it again later.
       </AlertDialog>
     </section>
-  );
-}
-
-interface RenamePasskeyDialogProps {
-  passkey: Passkey;
-  onClose: () => void;
-  onRenamed: (name: string) => Promise<void>;
-}
-
-/** A passkey's new name (PUT /user/passkeys/{id}). */
-function RenamePasskeyDialog({ passkey, onClose, onRenamed }: RenamePasskeyDialogProps) {
-  const { pod } = useRouteContext({ from: '__root__' });
-  const [failed, setFailed] = useState<string>();
-  const { form, formProps, isSubmitting } = useSchemaForm({
-    defaultValues: { name: passkey.name },
-    schema: passkeyNameSchema,
-    onSubmit: async ({ name }) => {
-      const { data, error } = await pod.passkeys.rename({
-        params: { path: { passkeyId: passkey.id } },
-        body: { name },
-      });
-      if (data) await onRenamed(data.passkey.name);
-      else setFailed(error?.description ?? 'The passkey could not be renamed.');
-    },
-  });
-  return (
-    <Dialog
-      title="Rename passkey"
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-    >
-      <form {...formProps}>
-        {failed && <Alert variant="danger">{failed}</Alert>}
-        <form.Field name="name">
-          {(field) => <FormTextField field={field} label="Passkey name" autoFocus />}
-        </form.Field>
-        <div className="app-actions">
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isPending={isSubmitting}>
-            Save
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Link } from '@pod-portal/ui';
 import { useState } from 'react';
 import { useCurrentUser } from '../../session/use-current-user.ts';
-import { TwoFactorSettings } from '../auth/two-factor/TwoFactorSettings.tsx';
+import { TwoFactorSettings } from '../auth/index.ts';
 import { DetailsDialog } from './DetailsDialog.tsx';
 import { EmailDialog } from './EmailDialog.tsx';
 import { LoginNotificationSwitch } from './LoginNotificationSwitch.tsx';

@@ -1,4 +1,4 @@
-import { formatRand } from '../../shell/format-rand.ts';
+import { formatRand } from '../../lib/format-rand.ts';
 
 interface Month {
   month: string;

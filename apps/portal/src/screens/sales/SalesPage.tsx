@@ -9,8 +9,8 @@ import { Card, EmptyState, Link, Table } from '@pod-portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { salesQuery } from '../../api/sales-queries.ts';
+import { formatRand } from '../../lib/format-rand.ts';
 import { useUserId } from '../../session/use-current-user.ts';
-import { formatRand } from '../../shell/format-rand.ts';
 import { MonthlyChart, monthName } from './MonthlyChart.tsx';
 
 type BookRow = components['schemas']['SalesResult']['results'][number] & { id: string | number };

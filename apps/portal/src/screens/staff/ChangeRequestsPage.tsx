@@ -4,7 +4,7 @@ import { Alert, Button, Card, TextArea } from '@pod-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ChangeRequestBoxes } from '../profile/ChangeRequestBoxes.tsx';
+import { ChangeRequestBoxes } from '../profile/index.ts';
 import { STAFF_KEY, staffChangeRequestsQuery } from './staff-queries.ts';
 
 type Request = components['schemas']['ChangeRequests']['requests'][number];

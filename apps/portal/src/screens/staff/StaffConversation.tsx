@@ -1,9 +1,13 @@
 import { formatDateTime } from '@pod-portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { ChatComposer, type ChatDraft } from '../chat/ChatComposer.tsx';
-import { ChatMessageList } from '../chat/ChatMessageList.tsx';
-import { SEND_NETWORK_FAILURE, sendFailure } from '../chat/send-failure.ts';
+import {
+  ChatComposer,
+  type ChatDraft,
+  ChatMessageList,
+  SEND_NETWORK_FAILURE,
+  sendFailure,
+} from '../chat/index.ts';
 import { STAFF_KEY, staffChatQuery } from './staff-queries.ts';
 
 /** One author's conversation as staff answer it, with the author's books and orders beside. */

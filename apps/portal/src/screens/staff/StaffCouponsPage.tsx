@@ -7,7 +7,7 @@ import { FormSelect } from '../../forms/FormSelect.tsx';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import { formSchemaReading } from '../../forms/without-locked-fields.ts';
-import { formatRand } from '../../shell/format-rand.ts';
+import { formatRand } from '../../lib/format-rand.ts';
 import { staffCouponsQuery } from './staff-queries.ts';
 import { useStaffChange } from './use-staff-change.ts';
 

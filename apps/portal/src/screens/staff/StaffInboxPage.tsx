@@ -2,7 +2,7 @@ import { formatDateTime } from '@pod-portal/domain';
 import { Link } from '@pod-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouteContext } from '@tanstack/react-router';
-import { useServerEvents } from '../chat/use-server-events.ts';
+import { useServerEvents } from '../chat/index.ts';
 import { StaffConversation } from './StaffConversation.tsx';
 import { STAFF_KEY, staffInboxQuery } from './staff-queries.ts';
 

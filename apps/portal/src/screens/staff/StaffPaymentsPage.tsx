@@ -3,7 +3,7 @@ import type { components } from '@pod-portal/sdk';
 import { Select, Table } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { formatRand } from '../../shell/format-rand.ts';
+import { formatRand } from '../../lib/format-rand.ts';
 import { StaffLedgerSection } from './StaffLedgerSection.tsx';
 import { StaffRefundsSection } from './StaffRefundsSection.tsx';
 import { StaffAuthorLink } from './staff-author-link.tsx';

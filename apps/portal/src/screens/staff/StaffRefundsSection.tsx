@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatRand } from '../../shell/format-rand.ts';
+import { formatRand } from '../../lib/format-rand.ts';
 import { staffCartPaymentsQuery } from './staff-queries.ts';
 import { useStaffChange } from './use-staff-change.ts';
 

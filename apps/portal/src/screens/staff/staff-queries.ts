@@ -1,7 +1,7 @@
 import type { BookStatus, PaymentStatus } from '@pod-portal/domain';
 import type { PodClient } from '@pod-portal/sdk';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { CHAT_POLL_MS } from '../chat/chat-query.ts';
+import { CHAT_POLL_MS } from '../chat/index.ts';
 import type { StaffActionKind } from './staff-action-kinds.ts';
 
 /** Every staff query's key starts here: one event invalidates them all. */

@@ -4,8 +4,8 @@ import { Link, Table, type TableColumn } from '@pod-portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { transactionsQuery } from '../../api/transactions-query.ts';
+import { formatRand } from '../../lib/format-rand.ts';
 import { useUserId } from '../../session/use-current-user.ts';
-import { formatRand } from '../../shell/format-rand.ts';
 import { LEDGER_TYPE_LABELS } from './ledger-type-labels.ts';
 
 type LedgerEntry = components['schemas']['LedgerEntry'];

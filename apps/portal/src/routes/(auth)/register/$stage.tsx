@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { pageTitle } from '../../../lib/page-title.ts';
 import { RegisterPage } from '../../../screens/auth/register/RegisterPage.tsx';
 import { isRegistrationStage } from '../../../screens/auth/register/registration-stages.ts';
-import { pageTitle } from '../../../shell/page-title.ts';
 
 export const Route = createFileRoute('/(auth)/register/$stage')({
   beforeLoad: ({ params }) => {

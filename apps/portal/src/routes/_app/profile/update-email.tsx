@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../../lib/page-title.ts';
 import { UpdateEmailPage } from '../../../screens/profile/UpdateEmailPage.tsx';
-import { pageTitle } from '../../../shell/page-title.ts';
 
 export const Route = createFileRoute('/_app/profile/update-email')({
   head: () => ({ meta: [{ title: pageTitle('Update email') }] }),

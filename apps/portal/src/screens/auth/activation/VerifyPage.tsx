@@ -3,7 +3,7 @@ import { Link, ProgressBar } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouteContext } from '@tanstack/react-router';
 import { verifyAccountQuery } from '../../../api/verify-account-query.ts';
-import { SUPPORT_EMAIL } from '../../../support-email.ts';
+import { SUPPORT_EMAIL } from '../../../lib/support-email.ts';
 
 const route = getRouteApi('/(auth)/verify');
 

@@ -4,9 +4,9 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Suspense, useCallback, useState } from 'react';
 import { FormTextField } from '../../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../../forms/use-schema-form.ts';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { resignQueryString } from '../../../session/resign-contract-query.ts';
 import { type SecondStepRequired, useSignIn } from '../../../session/use-sign-in.ts';
-import { lazyPart } from '../../../shell/lazy-part.tsx';
 import { PasskeySignIn } from './PasskeySignIn.tsx';
 
 // The failure modal (and the dialog code under it) loads only when a login fails.

@@ -1,7 +1,7 @@
 import { Button, ProgressBar } from '@pod-portal/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { lazyPart } from '../../../shell/lazy-part.tsx';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { EmailPasswordStage } from './EmailPasswordStage.tsx';
 import {
   isRegistrationStage,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormTextField } from '../../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../../forms/use-schema-form.ts';
 import { useRegister } from '../../../session/use-register.ts';
-import { LegalDocumentLinks } from '../../support/LegalDocumentLinks.tsx';
+import { LegalDocumentLinks } from '../../support/index.ts';
 import { useRegistrationDraft } from './registration-draft.tsx';
 
 /** Names and the terms box; submitting creates the account. */

@@ -11,8 +11,8 @@ import { Alert, Checkbox, Switch } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { priceListQuery } from '../../../api/price-list-query.ts';
+import { useStoredValue } from '../../../lib/stored-value.ts';
 import { bookGeometry } from '../drafts/book-geometry.ts';
-import { useStoredValue } from '../drafts/stored-value.ts';
 import {
   draftStore,
   quotedBookStore,

@@ -1,7 +1,7 @@
 import { CONTROL_CHARACTER_MESSAGE } from '@pod-portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PRINT_DRAFT, renderWizard, storedDraft } from '../frame/wizard-test-support.tsx';
+import { PRINT_DRAFT, renderWizard, storedDraft } from '../../../test/wizard-test-support.tsx';
 
 describe('additional details and cover requirements', () => {
   it("shows the product's messages, takes keywords with ';' or Enter, and counts the descriptions", async () => {

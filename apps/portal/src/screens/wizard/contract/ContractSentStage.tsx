@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { SUPPORT_EMAIL } from '../../../lib/support-email.ts';
 import { useCurrentUser } from '../../../session/use-current-user.ts';
-import { SUPPORT_EMAIL } from '../../../support-email.ts';
 import { BackHomeModal } from '../frame/BackHomeModal.tsx';
 import { StageActions } from '../frame/StageActions.tsx';
 import type { StageProps } from '../frame/stage-props.ts';

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAWN } from '../../../test/fake-signature-pad.tsx';
 import { api, server } from '../../../test/server.ts';
-import { PRINT_DRAFT, renderWizard } from '../frame/wizard-test-support.tsx';
+import { PRINT_DRAFT, renderWizard } from '../../../test/wizard-test-support.tsx';
 
 vi.mock('@pod-portal/ui', async (importOriginal) =>
   (await import('../../../test/fake-signature-pad.tsx')).withFakeSignaturePad(

@@ -1,7 +1,7 @@
 import { type DraftChange, updateDraft } from '@pod-portal/domain';
 import { useCallback } from 'react';
+import { useStoredValue } from '../../../lib/stored-value.ts';
 import type { BookDraft } from './book-draft.ts';
-import { useStoredValue } from './stored-value.ts';
 import { draftStore } from './wizard-stores.ts';
 
 /**

@@ -6,11 +6,11 @@ import type {
   WizardStage,
 } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
-import type { PaymentMethod } from '../../checkout/payment-methods.ts';
+import { storedValue } from '../../../lib/stored-value.ts';
+import type { PaymentMethod } from '../../checkout/index.ts';
 import type { BookDetailsForm } from '../book-details/book-details-form.ts';
 import type { BankForm } from '../publisher-and-bank/bank-form.ts';
 import { type BookDraft, EMPTY_DRAFT } from './book-draft.ts';
-import { storedValue } from './stored-value.ts';
 
 type QuoteResult = components['schemas']['QuoteResult'];
 

@@ -1,7 +1,7 @@
 import { WIZARD_STEPS } from '@pod-portal/domain';
 import { AlertDialog } from '@pod-portal/ui';
 import { useEffect, useRef } from 'react';
-import { useStoredValue } from '../drafts/stored-value.ts';
+import { useStoredValue } from '../../../lib/stored-value.ts';
 import { introSeenStore } from '../drafts/wizard-stores.ts';
 
 /**

@@ -9,12 +9,12 @@ import {
 import { ProgressBar } from '@pod-portal/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ComponentType, useCallback, useRef } from 'react';
+import { useStoredValue } from '../../../lib/stored-value.ts';
 import { useSyncedCurrentUser } from '../../../session/use-synced-current-user.ts';
 import { CoverRequirementsStage } from '../book-details/CoverRequirementsStage.tsx';
 import { MetadataStage } from '../book-details/MetadataStage.tsx';
 import { AcceptTermsAdditionalStage, AcceptTermsStage } from '../contract/AcceptTermsStage.tsx';
 import { ContractSentStage } from '../contract/ContractSentStage.tsx';
-import { useStoredValue } from '../drafts/stored-value.ts';
 import {
   completedStagesStore,
   generalInfoPageStore,

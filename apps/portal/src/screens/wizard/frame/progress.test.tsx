@@ -1,7 +1,7 @@
 import type { GeneralInfoPage, UploadType, WizardStage } from '@pod-portal/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PRINT_DRAFT, renderWizard } from './wizard-test-support.tsx';
+import { PRINT_DRAFT, renderWizard } from '../../../test/wizard-test-support.tsx';
 
 // The appendix's signing pads draw on a canvas jsdom does not have.
 vi.mock('@pod-portal/ui', async (importOriginal) =>

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, server } from '../../../test/server.ts';
+import { renderWizard, storedDraft } from '../../../test/wizard-test-support.tsx';
 import { EMPTY_DRAFT } from '../drafts/book-draft.ts';
-import { renderWizard, storedDraft } from './wizard-test-support.tsx';
 
 /** A signed print book for both markets, quoted with the genre Travel / General. */
 function signedBook(misc = '{"status":"quote","bookStage":"signedcontract","genre":"TRV000000"}') {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { bookDetailQuery } from '../../../api/book-detail-query.ts';
+import { useStoredValue } from '../../../lib/stored-value.ts';
 import { useUserId } from '../../../session/use-current-user.ts';
 import { EMPTY_DRAFT } from '../drafts/book-draft.ts';
-import { useStoredValue } from '../drafts/stored-value.ts';
 import {
   clearSubmission,
   completedStagesStore,

@@ -1,6 +1,6 @@
 import { isWizardStage } from '@pod-portal/domain';
 import { notFound, redirect } from '@tanstack/react-router';
-import { pageTitle } from '../../../shell/page-title.ts';
+import { pageTitle } from '../../../lib/page-title.ts';
 import { generalInfoPageStore } from '../drafts/wizard-stores.ts';
 import { BUILT_STAGES, GENERAL_INFO_ALIASES, type WizardBase } from './wizard-stages.ts';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { PRINT_DRAFT, renderWizard, storedDraft } from './wizard-test-support.tsx';
+import { PRINT_DRAFT, renderWizard, storedDraft } from '../../../test/wizard-test-support.tsx';
 
 describe('the wizard routes', () => {
   it('sends /new-book to publishing-rights with the stage in the title, at step 1 of 7', async () => {

@@ -13,14 +13,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, server } from '../../../test/server.ts';
-import { draftRoyaltyInput } from '../calculator/royalty-input.ts';
-import { EMPTY_DRAFT } from '../drafts/book-draft.ts';
 import {
   PRINT_DRAFT,
   renderWizard,
   renderWizardInBrowser,
   storedDraft,
-} from '../frame/wizard-test-support.tsx';
+} from '../../../test/wizard-test-support.tsx';
+import { draftRoyaltyInput } from '../calculator/royalty-input.ts';
+import { EMPTY_DRAFT } from '../drafts/book-draft.ts';
 
 const estimate = (localRoyalty: string, internationRoyalty = '0.00') =>
   HttpResponse.json({

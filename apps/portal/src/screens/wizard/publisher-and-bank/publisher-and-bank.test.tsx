@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, STORED_LOCAL_ACCOUNT } from '../../../test/fixtures.ts';
-import { renderWizard, storedDraft } from '../frame/wizard-test-support.tsx';
+import { renderWizard, storedDraft } from '../../../test/wizard-test-support.tsx';
 
 describe('publisher details', () => {
   it("validates with the product's messages", async () => {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, server } from '../../../test/server.ts';
+import { PRINT_DRAFT, renderWizard } from '../../../test/wizard-test-support.tsx';
 import type { BookDraft } from '../drafts/book-draft.ts';
-import { PRINT_DRAFT, renderWizard } from '../frame/wizard-test-support.tsx';
 
 /** Gets the quote of `draft` (the server's answer mocked) and answers the once-off costs table. */
 async function quotedOnceOffCosts(draft: BookDraft, dueAtCheckout: string) {

@@ -1,4 +1,4 @@
-import { BookContract } from '../../books/BookContract.tsx';
+import { BookContract } from '../../books/index.ts';
 import { useBookDraft } from '../drafts/use-book-draft.ts';
 import { quotedBookStore, quoteStore } from '../drafts/wizard-stores.ts';
 import { NoBookNotice } from '../frame/NoBookNotice.tsx';

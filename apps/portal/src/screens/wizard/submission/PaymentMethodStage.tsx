@@ -1,8 +1,8 @@
 import { formatMoney, parseCartItemMisc } from '@pod-portal/domain';
 import { Alert, RadioGroup } from '@pod-portal/ui';
 import { useState } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../checkout/payment-methods.ts';
-import { useStoredValue } from '../drafts/stored-value.ts';
+import { useStoredValue } from '../../../lib/stored-value.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../checkout/index.ts';
 import { addedToCartStore, paymentMethodStore } from '../drafts/wizard-stores.ts';
 import { StageActions } from '../frame/StageActions.tsx';
 import type { StageProps } from '../frame/stage-props.ts';

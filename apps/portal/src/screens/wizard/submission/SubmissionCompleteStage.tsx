@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { currentUserQuery } from '../../../api/current-user-query.ts';
 import { userKey } from '../../../api/user-key.ts';
+import { useStoredValue } from '../../../lib/stored-value.ts';
 import { useUserId } from '../../../session/use-current-user.ts';
-import { useStoredValue } from '../drafts/stored-value.ts';
 import { addedToCartStore, completedStagesStore } from '../drafts/wizard-stores.ts';
 import type { StageProps } from '../frame/stage-props.ts';
 

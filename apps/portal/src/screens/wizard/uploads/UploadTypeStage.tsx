@@ -10,7 +10,7 @@ import { RadioGroup, type RadioOption } from '@pod-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { priceListQuery } from '../../../api/price-list-query.ts';
-import { useStoredValue } from '../drafts/stored-value.ts';
+import { useStoredValue } from '../../../lib/stored-value.ts';
 import { draftStore, servicesStore, uploadTypeStore } from '../drafts/wizard-stores.ts';
 import { StageActions } from '../frame/StageActions.tsx';
 import type { StageProps } from '../frame/stage-props.ts';

@@ -4,9 +4,9 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aBook } from '../../../test/fixtures.ts';
 import { api, server } from '../../../test/server.ts';
+import { renderWizard } from '../../../test/wizard-test-support.tsx';
 import type { BookDetailsForm } from '../book-details/book-details-form.ts';
 import { EMPTY_DRAFT } from '../drafts/book-draft.ts';
-import { renderWizard } from '../frame/wizard-test-support.tsx';
 
 const DETAILS: BookDetailsForm = {
   subtitle: '',

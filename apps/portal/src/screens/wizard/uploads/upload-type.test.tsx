@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, server } from '../../../test/server.ts';
+import { renderWizard, storedDraft } from '../../../test/wizard-test-support.tsx';
 import { EMPTY_DRAFT } from '../drafts/book-draft.ts';
-import { renderWizard, storedDraft } from '../frame/wizard-test-support.tsx';
 
 const PRINT = { ...EMPTY_DRAFT, title: 'The Karoo Road', format: 'print' as const, isLocal: true };
 

@@ -3,11 +3,11 @@ import { defaultPriceList } from '@pod-portal/domain';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { App } from '../../../App.tsx';
-import { aUser } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { api, server } from '../../../test/server.ts';
-import { type BookDraft, EMPTY_DRAFT } from '../drafts/book-draft.ts';
+import { App } from '../App.tsx';
+import { type BookDraft, EMPTY_DRAFT } from '../screens/wizard/drafts/book-draft.ts';
+import { aUser } from './fixtures.ts';
+import { renderApp } from './render-app.tsx';
+import { api, server } from './server.ts';
 
 /** A print book for both markets with every general-info choice made. */
 export const PRINT_DRAFT: BookDraft = {

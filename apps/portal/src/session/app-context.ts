@@ -5,8 +5,8 @@ import {
   sessionStorageTokenStore,
 } from '@pod-portal/sdk';
 import { QueryClient } from '@tanstack/react-query';
-import { type AnnouncedSessionEnd, announcedSessionEnd } from './session/announced-session-end.ts';
-import { type CurrentUserStore, cachedCurrentUserStore } from './session/current-user-store.ts';
+import { type AnnouncedSessionEnd, announcedSessionEnd } from './announced-session-end.ts';
+import { type CurrentUserStore, cachedCurrentUserStore } from './current-user-store.ts';
 
 /** What every route and page can reach through the router context. */
 export interface AppContext {

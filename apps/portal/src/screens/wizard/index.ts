@@ -1,0 +1,2 @@
+// What other screen areas use of the book wizard (the only way in: .dependency-cruiser.cjs).
+export { paymentMethodStore } from './drafts/wizard-stores.ts';
