@@ -121,5 +121,5 @@ for (let round = 0; round < 5; round += 1) {
   );
 }
 console.log(
-  `time per seal, ours / @signpdf/signer-p12 (median of 5 rounds): ${median(ratios).toFixed(2)} (goal <= 1)`,
+  `time per seal, ours / @signpdf/signer-p12 (median of 5 rounds): ${median(ratios).toPrecision(2)} (goal <= 1)`,
 );
