@@ -10,6 +10,7 @@ export { createAccount } from './features/accounts/index.ts';
 export { hashPassword, startSession } from './features/auth/index.ts';
 export { listUserBooks } from './features/books/index.ts';
 export {
+  contractSealSigner,
   loadContractSeal,
   renderSignedContract,
   type SignedContractTask,

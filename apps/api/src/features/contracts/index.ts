@@ -1,5 +1,7 @@
 // Contracts: signing, sealing, storing and emailing publishing contracts; re-signing.
 // This file is the feature's public face: other features and the entry points use only it.
+import type { Signer } from '@signpdf/utils';
+import type { ContractSeal } from './contract-seal.ts';
 import type { SignedContract, SignedContractTask } from './render-signed-contract.ts';
 
 export { contractEmailJob } from './contract-email-job.ts';
@@ -18,4 +20,10 @@ export type { SignedContract, SignedContractTask };
 export async function renderSignedContract(task: SignedContractTask): Promise<SignedContract> {
   const { renderSignedContract: render } = await import('./render-signed-contract.ts');
   return render(task);
+}
+
+/** The `@signpdf` signer that seals contracts (the benchmarks compare it), loaded likewise. */
+export async function contractSealSigner(seal: ContractSeal): Promise<Signer> {
+  const { signerFor } = await import('./seal-pdf.ts');
+  return signerFor(seal);
 }

@@ -27,7 +27,7 @@ class SealSigner extends Signer {
 const signers = new Map<string, SealSigner>();
 
 /** One signer per seal and thread (parsing the key costs more than a signature). */
-function signerFor(seal: ContractSeal): SealSigner {
+export function signerFor(seal: ContractSeal): SealSigner {
   let signer = signers.get(seal.keyPem);
   if (!signer) {
     signer = new SealSigner(seal);
