@@ -1,6 +1,5 @@
-// `pnpm start`, before the server: rebuilds what is stale (the portal, the API reference, then
-// the server) and exits, so the server itself runs as plain JavaScript with no builder or
-// TypeScript loader in memory.
+// `pnpm start`, before the server: rebuilds what is stale (the portal, then the server) and exits,
+// so the server itself runs as plain JavaScript with no builder or TypeScript loader in memory.
 // A build is stale when its sources differ from those it was made from: after a `git pull`, the
 // server never serves yesterday's portal.
 import { spawnSync } from 'node:child_process';
@@ -23,26 +22,17 @@ const PORTAL_INPUTS = [
   'pnpm-lock.yaml',
 ];
 
-// The API reference page (built by `redocly build-docs`, served at /api/docs).
-const REFERENCE_INPUTS = [
-  'openapi/openapi.yaml',
-  'openapi/redocly.yaml',
-  'openapi/scripts',
-  'openapi/package.json',
-  'pnpm-lock.yaml',
-];
-
-function buildPackageIfStale(name: string, filter: string, inputs: readonly string[]): void {
-  if (builtStamp(name) === sourceStamp(inputs)) return;
-  process.stdout.write(`Building the ${name}: its sources changed since the last build.\n`);
-  const build = spawnSync('pnpm', ['--filter', filter, 'build'], {
+function buildPortalIfStale(): void {
+  if (builtStamp('portal') === sourceStamp(PORTAL_INPUTS)) return;
+  process.stdout.write('Building the portal: its sources changed since the last build.\n');
+  const build = spawnSync('pnpm', ['--filter', '@pod-portal/portal', 'build'], {
     cwd: workspaceRoot,
     stdio: 'inherit',
   });
-  // Stamped after the build: the portal's build regenerates one of its inputs (the route tree).
-  if (build.status === 0) recordBuild(name, sourceStamp(inputs));
+  // Stamped after the build: the build regenerates one of its inputs (the route tree).
+  if (build.status === 0) recordBuild('portal', sourceStamp(PORTAL_INPUTS));
   else
-    process.stderr.write(`The ${name} did not build; the server serves the last build, if any.\n`);
+    process.stderr.write('The portal did not build; the server serves the last build, if any.\n');
 }
 
 async function buildApiIfStale(): Promise<void> {
@@ -51,6 +41,5 @@ async function buildApiIfStale(): Promise<void> {
   await buildApi();
 }
 
-buildPackageIfStale('portal', '@pod-portal/portal', PORTAL_INPUTS);
-buildPackageIfStale('reference', '@pod-portal/openapi', REFERENCE_INPUTS);
+buildPortalIfStale();
 await buildApiIfStale();
