@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { build } from 'esbuild';
+import { contractModuleSource } from '@pod-portal/openapi/contract-module';
+import { loadContract } from '@pod-portal/openapi/operations';
+import { build, type Plugin } from 'esbuild';
 import { recordBuild, sourceStamp } from './source-stamp.ts';
 
 const apiDir = join(import.meta.dirname, '..');
@@ -13,6 +15,7 @@ export const API_INPUTS = [
   'apps/api/scripts/build.ts',
   'packages/domain/src',
   'packages/domain/package.json',
+  'openapi/openapi.yaml',
   'openapi/src',
   'openapi/package.json',
   'pnpm-lock.yaml',
@@ -48,6 +51,24 @@ function entryPoints(): string[] {
 }
 
 /**
+ * The reader of the contract replaced by what it reads, read now: the built server answers the
+ * contract it was built with, without loading the OpenAPI library at every start.
+ */
+const contractSnapshot: Plugin = {
+  name: 'contract-snapshot',
+  setup(builder) {
+    builder.onResolve({ filter: /^@pod-portal\/openapi\/operations$/ }, () => ({
+      path: 'contract',
+      namespace: 'contract-snapshot',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'contract-snapshot' }, async () => ({
+      contents: contractModuleSource(await loadContract()),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * Builds the server into dist/ (the same layout as src/, shared code in dist/chunks/): plain
  * JavaScript for node, so production runs no TypeScript loader. The workspace's own packages are
  * bundled from their sources; the server's dependencies stay in node_modules.
@@ -70,6 +91,7 @@ export async function buildApi(): Promise<void> {
     conditions: ['@pod-portal/source'],
     external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@pod-portal/')),
     chunkNames: 'chunks/[name]-[hash]',
+    plugins: [contractSnapshot],
     // CommonJS modules bundled from the workspace's dependencies (file-type's `debug`) call
     // `require` for Node's built-ins, which an ES module has no binding for.
     banner: {
