@@ -7,12 +7,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contractSealSigner, loadContractSeal, renderSignedContract } from '@pod-portal/api';
-import { strokePng } from '@pod-portal/api/test-support';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
+import { sampleContractTask } from './sample-contract.ts';
 
 const RUNS = Number(process.env.BENCH_SEALS || 30);
 const seal = loadContractSeal({
@@ -33,49 +33,9 @@ function p12Of(passphrase: string): Buffer {
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }
 
-/** A real signed contract (5 pages and the certificate page), with a new seal's placeholder. */
+/** A real signed contract (the sample, with its certificate page), with a new seal's placeholder. */
 async function contractWithPlaceholder(): Promise<Buffer> {
-  const { pdf } = await renderSignedContract({
-    seal,
-    details: {
-      kind: 'contract',
-      version: 1,
-      author: { userId: 7, name: 'Thandi Mokoena', email: 'thandi@example.co.za' },
-      publisher: [['Publisher name', 'Thandi Mokoena']],
-      payout: [['Bank', 'First National Bank']],
-      books: [
-        {
-          id: 101,
-          market: 'local',
-          title: 'The Karoo Road',
-          format: 'print',
-          identifier: '9780306406157',
-          pages: 200,
-          price: 'R 250.00',
-          royalty: 'R 130.96',
-        },
-      ],
-      authors: ['Thandi Mokoena'],
-      contributors: [],
-      services: [],
-      signedPlace: 'Rosebank, Gauteng',
-      signedAt,
-      signature: strokePng(500, 200),
-      initials: strokePng(200, 100),
-    },
-    record: {
-      userId: 7,
-      name: 'Thandi Mokoena',
-      email: 'thandi@example.co.za',
-      signedAt,
-      signedPlace: 'Rosebank, Gauteng',
-      ipAddress: '127.0.0.1',
-      userAgent: 'Mozilla/5.0 (bench)',
-      bookIds: [101],
-      version: 1,
-      sealName: seal.signerName,
-    },
-  });
+  const { pdf } = await renderSignedContract(sampleContractTask(seal, signedAt));
   const document = await PDFDocument.load(pdf);
   pdflibAddPlaceholder({
     pdfDoc: document,
