@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,5 +45,26 @@ describe('the data directory lock', () => {
     const lock = acquireDataDirLock(dataDir, 'server');
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ pid: process.pid });
     lock.release();
+  });
+
+  // A holder is alive or gone, never stale by the clock: a server stopped (Ctrl-Z) or busy in a
+  // long statement keeps the database (decision 041 on proper-lockfile's mtime staleness).
+  it('keeps a holder that is alive but stopped, however long ago it wrote the lock', () => {
+    const dataDir = aDataDir();
+    const stopped = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+      stdio: 'ignore',
+    });
+    try {
+      stopped.kill('SIGSTOP');
+      const path = join(dataDir, 'pglite.lock');
+      const since = '2026-01-01T00:00:00.000Z';
+      writeFileSync(path, JSON.stringify({ kind: 'server', pid: stopped.pid, since }));
+      utimesSync(path, new Date(since), new Date(since));
+      expect(() => acquireDataDirLock(dataDir, 'ops')).toThrow(
+        `The server (pid ${stopped.pid}, since ${since}) already uses the embedded database in ${dataDir}.`,
+      );
+    } finally {
+      stopped.kill('SIGKILL');
+    }
   });
 });
