@@ -139,7 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith(`${contract.basePath}/`)) reply.header('cache-control', 'no-store');
+    // API answers are never kept; the reference page's files say how long they keep.
+    const isApiAnswer =
+      request.url.startsWith(`${contract.basePath}/`) && !request.routeOptions.config.apiReference;
+    if (isApiAnswer) reply.header('cache-control', 'no-store');
   });
 
   const portalDir =

@@ -43,6 +43,10 @@ describe('the built server', () => {
       token: String(login.body.accessToken),
     });
     expect(me).toMatchObject({ status: 200, body: { email: DEMO_ACCOUNT.email } });
+    // The reference's files are found from dist/ too (the contract is served built or not).
+    const contract = await fetch(`${server.url}/api/docs/openapi.yaml`);
+    expect(contract.status).toBe(200);
+    expect(await contract.text()).toContain('operationId: login');
   });
 
   it('refuses to start with a wrong setting, naming it', () => {
