@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, TextField } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { PasswordDialog } from './PasswordDialog.tsx';
-import { RecoveryCodesList } from './RecoveryCodesList.tsx';
+import { SaveRecoveryCodes } from './SaveRecoveryCodes.tsx';
 import { TotpSecret } from './TotpSecret.tsx';
 
 const WRONG_PASSWORD = 'Incorrect password';
@@ -66,11 +66,9 @@ export function TotpSetupDialog({
       }}
     >
       {recoveryCodes ? (
-        <div className="app-form">
+        <SaveRecoveryCodes codes={recoveryCodes} onSaved={onClose}>
           <p>Your authenticator app is set up: each login now asks for its code.</p>
-          <RecoveryCodesList codes={recoveryCodes} />
-          <Button onPress={onClose}>I have saved my recovery codes</Button>
-        </div>
+        </SaveRecoveryCodes>
       ) : (
         <form className="app-form" onSubmit={confirm} noValidate>
           <TotpSecret secret={setup.secret} qrCode={setup.qr_code} />
