@@ -1,9 +1,9 @@
 import { profileDetailsSchema, SOMETHING_WENT_WRONG_MESSAGE } from '@pod-portal/domain';
 import type { PodResult } from '@pod-portal/sdk';
-import { Alert, Button, Dialog } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CurrentUser } from '../../api/current-user.ts';
+import { FormDialog } from '../../forms/FormDialog.tsx';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 
@@ -57,33 +57,22 @@ export function DetailsDialog({ user, onClose, onSaved }: DetailsDialogProps) {
     },
   });
   return (
-    <Dialog
+    <FormDialog
       title="Change your details"
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onClose={onClose}
+      formProps={formProps}
+      isSubmitting={isSubmitting}
+      failure={failed ? SOMETHING_WENT_WRONG_MESSAGE : undefined}
     >
-      <form {...formProps}>
-        {failed && <Alert variant="danger">{SOMETHING_WENT_WRONG_MESSAGE}</Alert>}
-        <form.Field name="name_first">
-          {(field) => <FormTextField field={field} label="Name" autoComplete="given-name" />}
-        </form.Field>
-        <form.Field name="name_last">
-          {(field) => <FormTextField field={field} label="Surname" autoComplete="family-name" />}
-        </form.Field>
-        <form.Field name="phone_main">
-          {(field) => <FormTextField field={field} label="Phone" type="tel" autoComplete="tel" />}
-        </form.Field>
-        <div className="app-actions">
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isPending={isSubmitting}>
-            Save
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <form.Field name="name_first">
+        {(field) => <FormTextField field={field} label="Name" autoComplete="given-name" />}
+      </form.Field>
+      <form.Field name="name_last">
+        {(field) => <FormTextField field={field} label="Surname" autoComplete="family-name" />}
+      </form.Field>
+      <form.Field name="phone_main">
+        {(field) => <FormTextField field={field} label="Phone" type="tel" autoComplete="tel" />}
+      </form.Field>
+    </FormDialog>
   );
 }

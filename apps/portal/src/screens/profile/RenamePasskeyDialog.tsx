@@ -1,7 +1,7 @@
 import { passkeyNameSchema } from '@pod-portal/domain';
-import { Alert, Button, Dialog } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormDialog } from '../../forms/FormDialog.tsx';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import type { Passkey } from './PasskeyList.tsx';
@@ -29,27 +29,16 @@ export function RenamePasskeyDialog({ passkey, onClose, onRenamed }: RenamePassk
     },
   });
   return (
-    <Dialog
+    <FormDialog
       title="Rename passkey"
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onClose={onClose}
+      formProps={formProps}
+      isSubmitting={isSubmitting}
+      failure={failed}
     >
-      <form {...formProps}>
-        {failed && <Alert variant="danger">{failed}</Alert>}
-        <form.Field name="name">
-          {(field) => <FormTextField field={field} label="Passkey name" autoFocus />}
-        </form.Field>
-        <div className="app-actions">
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isPending={isSubmitting}>
-            Save
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <form.Field name="name">
+        {(field) => <FormTextField field={field} label="Passkey name" autoFocus />}
+      </form.Field>
+    </FormDialog>
   );
 }

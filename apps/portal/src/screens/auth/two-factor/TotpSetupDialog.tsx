@@ -3,10 +3,9 @@ import { Alert, Button, Dialog, TextField } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { PasswordDialog } from './PasswordDialog.tsx';
-import { RecoveryCodesList } from './RecoveryCodesList.tsx';
+import { passwordFailure } from './password-failure.ts';
+import { SaveRecoveryCodes } from './SaveRecoveryCodes.tsx';
 import { TotpSecret } from './TotpSecret.tsx';
-
-const WRONG_PASSWORD = 'Incorrect password';
 
 /**
  * Sets up an authenticator app from the Profile: the password, then the secret (QR code and
@@ -34,11 +33,7 @@ export function TotpSetupDialog({
         onConfirm={async (password) => {
           const started = await pod.users.startTotpSetup({ body: { password } });
           if (started.data) setSetup(started.data);
-          return started.data
-            ? undefined
-            : started.outcome.kind === 'wrongCurrentPassword'
-              ? WRONG_PASSWORD
-              : 'Something went wrong';
+          return started.data ? undefined : passwordFailure(started.outcome.kind);
         }}
       />
     );
@@ -66,11 +61,9 @@ export function TotpSetupDialog({
       }}
     >
       {recoveryCodes ? (
-        <div className="app-form">
+        <SaveRecoveryCodes codes={recoveryCodes} onSaved={onClose}>
           <p>Your authenticator app is set up: each login now asks for its code.</p>
-          <RecoveryCodesList codes={recoveryCodes} />
-          <Button onPress={onClose}>I have saved my recovery codes</Button>
-        </div>
+        </SaveRecoveryCodes>
       ) : (
         <form className="app-form" onSubmit={confirm} noValidate>
           <TotpSecret secret={setup.secret} qrCode={setup.qr_code} />

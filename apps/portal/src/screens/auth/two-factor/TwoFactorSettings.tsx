@@ -1,13 +1,12 @@
-import { Alert, Button, Switch } from '@pod-portal/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { Alert, Switch } from '@pod-portal/ui';
 import { useState } from 'react';
-import { type TwoFactorStatus, twoFactorQuery } from '../../../api/two-factor-query.ts';
-import { PasswordDialog } from './PasswordDialog.tsx';
-import { RecoveryCodesList } from './RecoveryCodesList.tsx';
+import { AuthenticatorAppSettings } from './AuthenticatorAppSettings.tsx';
+import { EmailCodeDialog } from './EmailCodeDialog.tsx';
+import { NewRecoveryCodesDialog } from './NewRecoveryCodesDialog.tsx';
+import { RememberedBrowsers } from './RememberedBrowsers.tsx';
+import { RemoveAppDialog } from './RemoveAppDialog.tsx';
 import { TotpSetupDialog } from './TotpSetupDialog.tsx';
-
-const WRONG_PASSWORD = 'Incorrect password';
+import { useTwoFactorStatus } from './use-two-factor-status.ts';
 
 type Editing = 'email-code' | 'totp-setup' | 'totp-remove' | 'recovery-codes' | null;
 
@@ -16,19 +15,10 @@ type Editing = 'email-code' | 'totp-setup' | 'totp-remove' | 'recovery-codes' | 
  * new recovery codes, remove) and the remembered browsers. Each change asks for the password.
  */
 export function TwoFactorSettings({ userId }: { userId: number }) {
-  const { pod } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  const query = twoFactorQuery(pod, userId);
-  const { data: status, error } = useQuery(query);
+  const { status, error, show, refresh } = useTwoFactorStatus(userId);
   const [editing, setEditing] = useState<Editing>(null);
-  const [newCodes, setNewCodes] = useState<string[]>();
   const [saved, setSaved] = useState<string>();
-
-  const show = (next: TwoFactorStatus) => queryClient.setQueryData(query.queryKey, next);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: query.queryKey });
   const close = () => setEditing(null);
-  const failure = (kind: string) =>
-    kind === 'wrongCurrentPassword' ? WRONG_PASSWORD : 'Something went wrong';
 
   if (error) return <Alert variant="danger">{error.message}</Alert>;
   if (!status) return null;
@@ -38,117 +28,37 @@ export function TwoFactorSettings({ userId }: { userId: number }) {
       <Switch isSelected={status.email_code} onChange={() => setEditing('email-code')}>
         2-factor authentication: a 4-digit code emailed to you when you log in
       </Switch>
-      <div className="app-two-factor-app">
-        <h3>Authenticator app</h3>
-        {status.totp ? (
-          <p>
-            An authenticator app is set up: each login asks for its code.{' '}
-            {`${status.recovery_codes_left} recovery codes left.`}
-          </p>
-        ) : (
-          <p>Use an app such as Google Authenticator or 1Password for a code at each login.</p>
-        )}
-        <div className="app-actions">
-          {status.totp ? (
-            <>
-              <Button variant="secondary" onPress={() => setEditing('recovery-codes')}>
-                New recovery codes
-              </Button>
-              {!status.totp_required && (
-                <Button variant="secondary" onPress={() => setEditing('totp-remove')}>
-                  Remove the app
-                </Button>
-              )}
-            </>
-          ) : (
-            <Button variant="secondary" onPress={() => setEditing('totp-setup')}>
-              Set up an authenticator app
-            </Button>
-          )}
-        </div>
-      </div>
+      <AuthenticatorAppSettings
+        status={status}
+        onSetUp={() => setEditing('totp-setup')}
+        onNewCodes={() => setEditing('recovery-codes')}
+        onRemove={() => setEditing('totp-remove')}
+      />
       {status.remembered_browsers > 0 && (
-        <div className="app-actions">
-          <p>
-            {status.remembered_browsers === 1
-              ? '1 browser skips the second step.'
-              : `${status.remembered_browsers} browsers skip the second step.`}
-          </p>
-          <Button
-            variant="secondary"
-            onPress={async () => {
-              const forgot = await pod.users.forgetRememberedBrowsers();
-              if (forgot.data) show(forgot.data);
-            }}
-          >
-            Forget remembered browsers
-          </Button>
-        </div>
+        <RememberedBrowsers count={status.remembered_browsers} onForgotten={show} />
       )}
       {editing === 'email-code' && (
-        <PasswordDialog
-          title={
-            status.email_code
-              ? 'Turn off 2-factor authentication'
-              : 'Turn on 2-factor authentication'
-          }
-          submitLabel={status.email_code ? 'Turn off' : 'Turn on'}
+        <EmailCodeDialog
+          isOn={status.email_code}
           onClose={close}
-          onConfirm={async (password) => {
-            const enabled = !status.email_code;
-            const changed = await pod.users.setTwoFactorEmailCode({ body: { enabled, password } });
-            if (!changed.data) return failure(changed.outcome.kind);
-            show(changed.data);
-            setSaved(
-              enabled
-                ? 'Two-factor authentication is on: each login asks for a code we email you.'
-                : 'Two-factor authentication is off.',
-            );
+          onChanged={(next, message) => {
+            show(next);
+            setSaved(message);
             close();
-            return undefined;
-          }}
-        >
-          <p>Please confirm with your password. We will email you about this change.</p>
-        </PasswordDialog>
-      )}
-      {editing === 'totp-setup' && <TotpSetupDialog onClose={close} onChanged={refresh} />}
-      {editing === 'totp-remove' && (
-        <PasswordDialog
-          title="Remove the authenticator app"
-          submitLabel="Remove"
-          onClose={close}
-          onConfirm={async (password) => {
-            const removed = await pod.users.removeTotp({ body: { password } });
-            if (!removed.data) return failure(removed.outcome.kind);
-            show(removed.data);
-            close();
-            return undefined;
           }}
         />
       )}
-      {editing === 'recovery-codes' && (
-        <PasswordDialog
-          title="New recovery codes"
-          submitLabel="Make new codes"
-          onClose={() => {
-            setNewCodes(undefined);
+      {editing === 'totp-setup' && <TotpSetupDialog onClose={close} onChanged={refresh} />}
+      {editing === 'totp-remove' && (
+        <RemoveAppDialog
+          onClose={close}
+          onRemoved={(next) => {
+            show(next);
             close();
           }}
-          onConfirm={async (password) => {
-            const made = await pod.users.replaceRecoveryCodes({ body: { password } });
-            if (!made.data) return failure(made.outcome.kind);
-            setNewCodes(made.data.recovery_codes);
-            refresh();
-            return undefined;
-          }}
-        >
-          {newCodes ? (
-            <RecoveryCodesList codes={newCodes} />
-          ) : (
-            <p>Your old recovery codes stop working.</p>
-          )}
-        </PasswordDialog>
+        />
       )}
+      {editing === 'recovery-codes' && <NewRecoveryCodesDialog onClose={close} onMade={refresh} />}
     </div>
   );
 }

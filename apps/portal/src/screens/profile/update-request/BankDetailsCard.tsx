@@ -1,7 +1,8 @@
 import { BANK_PROFILE_FIELDS } from '@pod-portal/domain';
 import { Card } from '@pod-portal/ui';
 import type { CurrentUser } from '../../../api/current-user.ts';
-import { BankDetailsFields, type BankFieldNames } from '../../../forms/BankDetailsFields.tsx';
+import { BankDetailsFields } from '../../../forms/BankDetailsFields.tsx';
+import type { BankFieldNames } from '../../../forms/bank-fields.ts';
 import type { SchemaForm } from '../../../forms/use-schema-form.ts';
 import { maskedNumberNote } from './masked-number-note.ts';
 import type { UpdateRequestForm } from './update-request-form.ts';

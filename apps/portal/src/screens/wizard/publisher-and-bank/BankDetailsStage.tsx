@@ -1,11 +1,8 @@
 import { BANK_PROFILE_FIELDS, bankDetailsSchema } from '@pod-portal/domain';
 import { AlertDialog } from '@pod-portal/ui';
 import { useState } from 'react';
-import {
-  BankDetailsFields,
-  type BankField,
-  type BankFieldNames,
-} from '../../../forms/BankDetailsFields.tsx';
+import { BankDetailsFields } from '../../../forms/BankDetailsFields.tsx';
+import type { BankField, BankFieldNames } from '../../../forms/bank-fields.ts';
 import { useSchemaForm } from '../../../forms/use-schema-form.ts';
 import { withoutLockedFields } from '../../../forms/without-locked-fields.ts';
 import { useCurrentUser } from '../../../session/use-current-user.ts';

@@ -1,0 +1,44 @@
+import { formatDateTime } from '@pod-portal/domain';
+import { Alert, AlertDialog, Card } from '@pod-portal/ui';
+import { formatRand } from '../../lib/format-rand.ts';
+import { PaidLinesTable } from './PaidLinesTable.tsx';
+import { RefundForm } from './RefundForm.tsx';
+import { type CartPayment, usePaymentRefund } from './use-payment-refund.ts';
+
+/** A cart payment's lines, its refunds, and the refund form. */
+export function RefundPaymentCard({ payment }: { payment: CartPayment }) {
+  const refund = usePaymentRefund(payment);
+  const { notice, amount, where, confirming } = refund;
+  const title = `${payment.invoice_number}: ${formatRand(payment.total)} paid ${formatDateTime(new Date(payment.created_at))}`;
+  return (
+    <Card title={title}>
+      {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
+      <PaidLinesTable payment={payment} />
+      {payment.refunds.length > 0 && (
+        <ul aria-label={`Refunds of ${payment.invoice_number}`}>
+          {payment.refunds.map((made) => (
+            <li key={made.id}>
+              {made.credit_note_number}: {formatRand(made.amount)} to{' '}
+              {made.destination === 'card' ? 'the card' : 'the balance'} ({made.reason})
+            </li>
+          ))}
+        </ul>
+      )}
+      {refund.left > 0 && <RefundForm payment={payment} refund={refund} />}
+      <AlertDialog
+        title="Refund this payment?"
+        isOpen={confirming !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) refund.setConfirming(null);
+        }}
+        actionLabel={`Refund ${formatRand(amount)}`}
+        cancelLabel="Cancel"
+        variant="danger"
+        onAction={() => void refund.refund(confirming === 'whole')}
+      >
+        {formatRand(amount)} of {payment.invoice_number} goes back to {where}. A credit note is sent
+        to the author. This cannot be undone.
+      </AlertDialog>
+    </Card>
+  );
+}
