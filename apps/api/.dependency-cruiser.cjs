@@ -9,6 +9,8 @@
 // feature's index.ts, and no module imports itself back through others. Tests (`*.test.ts`) and
 // the test support (src/test/) may reach anywhere, but take part in no cycle either.
 
+const { noCycle, throughIndex, options } = require('../../dependency-cruiser.base.cjs');
+
 /** Test files and the test support: exempt from the layering, not from the cycle rule. */
 const TESTS = ['\\.test\\.ts$', '^src/test/'];
 
@@ -18,13 +20,7 @@ const ENTRY = ['^src/(app|server|index)\\.ts$', '^src/cli/(?!command\\.ts$)'];
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'no-cycle',
-      comment: 'A module must not import itself back through others (type-only imports count).',
-      severity: 'error',
-      from: { path: '^src/' },
-      to: { circular: true },
-    },
+    noCycle,
     {
       name: 'infrastructure-not-to-feature',
       comment:
@@ -41,18 +37,7 @@ module.exports = {
       from: { path: '^src/', pathNot: [...ENTRY, ...TESTS] },
       to: { path: ENTRY },
     },
-    {
-      name: 'feature-through-index',
-      comment:
-        "A feature uses another feature only through that feature's index.ts, never its " +
-        'internals.',
-      severity: 'error',
-      from: { path: '^src/features/([^/]+)/', pathNot: TESTS },
-      to: {
-        path: '^src/features/[^/]+/',
-        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'],
-      },
-    },
+    ...throughIndex('features', 'feature', TESTS),
     {
       name: 'entry-through-index',
       comment: "An entry point uses a feature only through the feature's index.ts.",
@@ -60,24 +45,9 @@ module.exports = {
       from: { path: ENTRY, pathNot: TESTS },
       to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/index\\.ts$' },
     },
-    {
-      name: 'feature-index-not-inward',
-      comment:
-        "A feature's own modules do not import its index.ts (the index re-exports them, so " +
-        'that would be a cycle waiting to happen).',
-      severity: 'error',
-      from: { path: '^src/features/([^/]+)/', pathNot: TESTS },
-      to: { path: '^src/features/$1/index\\.ts$' },
-    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // `import type` counts: a type-only cycle is still a cycle, and a type is still a dependency.
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: {
-      exportsFields: ['exports'],
-      conditionNames: ['@pod-portal/source', 'import', 'node', 'default'],
-    },
+    ...options('node'),
   },
 };

@@ -17,6 +17,8 @@
 // and the test support (src/test/) may reach anywhere, but no other module imports them, and
 // they take part in no cycle either.
 
+const { noCycle, throughIndex, options } = require('../../dependency-cruiser.base.cjs');
+
 /** Test files and the test support: exempt from the layering, not from the cycle rule. */
 const TESTS = ['\\.test\\.tsx?$', '^src/test/'];
 
@@ -53,13 +55,7 @@ const notUpward = LAYERS.map((layer, index) => ({
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'no-cycle',
-      comment: 'A module must not import itself back through others (type-only imports count).',
-      severity: 'error',
-      from: { path: '^src/' },
-      to: { circular: true },
-    },
+    noCycle,
     {
       name: 'in-a-layer',
       comment:
@@ -70,26 +66,7 @@ module.exports = {
       to: {},
     },
     ...notUpward,
-    {
-      name: 'area-through-index',
-      comment:
-        "A screen area uses another area only through that area's index.ts, never its internals.",
-      severity: 'error',
-      from: { path: '^src/screens/([^/]+)/', pathNot: TESTS },
-      to: {
-        path: '^src/screens/[^/]+/',
-        pathNot: ['^src/screens/$1/', '^src/screens/[^/]+/index\\.ts$'],
-      },
-    },
-    {
-      name: 'area-index-not-inward',
-      comment:
-        "An area's own modules do not import its index.ts (the index re-exports them, so that " +
-        'would be a cycle waiting to happen).',
-      severity: 'error',
-      from: { path: '^src/screens/([^/]+)/', pathNot: TESTS },
-      to: { path: '^src/screens/$1/index\\.ts$' },
-    },
+    ...throughIndex('screens', 'screen area', TESTS),
     {
       name: 'tests-not-in-production',
       comment: 'The test support and the tests are never imported by the code that ships.',
@@ -101,12 +78,6 @@ module.exports = {
   options: {
     // The portal's own modules only: the workspace packages have rules of their own.
     includeOnly: '^src/',
-    // `import type` counts: a type-only cycle is still a cycle, and a type is still a dependency.
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: {
-      exportsFields: ['exports'],
-      conditionNames: ['@pod-portal/source', 'import', 'browser', 'default'],
-    },
+    ...options('browser'),
   },
 };
