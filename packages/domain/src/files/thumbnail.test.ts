@@ -98,7 +98,9 @@ describe('checkThumbnailSize', () => {
 });
 
 describe('readJpegSize', () => {
-  it('reads the size of real JPEGs of each required size', () => {
+  // Encoding full-size JPEGs in JavaScript (jpeg-js) takes about a second alone and several on
+  // a loaded 2-core machine under coverage: more than vitest's default 5 s.
+  it('reads the size of real JPEGs of each required size', { timeout: 60_000 }, () => {
     for (const { width, height } of Object.values(THUMBNAIL_SIZES)) {
       expect(readJpegSize(sampleJpeg(width, height))).toEqual({ width, height });
     }
