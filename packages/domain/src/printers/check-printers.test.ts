@@ -7,7 +7,8 @@ import {
   type PrinterFinding,
   type PrinterRuleId,
 } from './check-printers.ts';
-import { inches, type PrinterId } from './printer-rules.ts';
+import { LULU } from './lulu.ts';
+import { inches, type PrinterId, type PrinterRules } from './printer-rules.ts';
 import { PRINTERS } from './printers.ts';
 
 /** A 200-page black-and-white 6 x 9 in paperback that every printer takes. */
@@ -350,6 +351,73 @@ describe('colour space, file format, fonts, binding, ink and paper', () => {
       finding('kdp', 'ink-and-paper', { ink: 'standard-colour', paper: 'creme' }).message,
     ).toBe('KDP prints standard colour on white paper only.');
     expect(status('lulu', 'ink-and-paper')).toBe('unchecked');
+  });
+});
+
+describe('a printer whose figures are missing', () => {
+  const none = { value: undefined, sources: [], note: 'Not found.' };
+  const rule = { ...none, grade: 'blocks-printing' as const };
+  const BARE: PrinterRules = {
+    id: 'lulu',
+    name: 'Printer X',
+    product: 'test',
+    bindings: rule,
+    inkAndPaper: rule,
+    trims: rule,
+    pageLimits: { limits: [], grade: 'blocks-printing' },
+    bleed: rule,
+    margins: rule,
+    spineText: rule,
+    spine: none,
+    resolution: rule,
+    colourSpaces: rule,
+    pdfStandards: rule,
+    fontsEmbedded: rule,
+    trimVarianceMm: none,
+  };
+
+  it('leaves every rule unchecked and says so: nothing fails for want of a source', () => {
+    const [check] = checkAgainstPrinters(BOOK, [BARE]);
+    expect(check?.verdict).toBe('prints');
+    expect(check?.findings.map((one) => [one.status, one.message])).toEqual([
+      ['unchecked', 'We found no bindings for Printer X.'],
+      ['unchecked', 'We found no inks and papers for Printer X.'],
+      ['unchecked', 'We found no trim sizes for Printer X.'],
+      ['unchecked', 'We found no page range for perfect-bound books for Printer X.'],
+      ['unchecked', 'We found no bleed for Printer X.'],
+      ['unchecked', 'We found no margin minimum for Printer X.'],
+      ['unchecked', 'We found no rule for spine text for Printer X.'],
+      ['unchecked', 'We found no image resolution for Printer X.'],
+      ['unchecked', 'We found no colour space for Printer X.'],
+      ['unchecked', 'We found no file format for Printer X.'],
+      ['unchecked', 'We found no font rule for Printer X. Your fonts are all embedded.'],
+    ]);
+    expect(check?.cover).toEqual({
+      ok: false,
+      reason: 'Printer X publishes no spine figure we could find. Use its cover template.',
+    });
+  });
+
+  it('answers what it can: an ink it lacks, a maximum alone, a spine rule without a spine', () => {
+    const partial: PrinterRules = {
+      ...LULU,
+      inkAndPaper: { ...LULU.inkAndPaper, value: [{ ink: 'black', shades: ['white'] }] },
+      pageLimits: { grade: 'blocks-printing', limits: [{ maxPages: 500, sources: [] }] },
+      spineText: { ...LULU.spineText, value: { minSpineMm: 4 } },
+      spine: none,
+    };
+    const answer = (rule: PrinterRuleId, change: Partial<BookFileFacts> = {}) =>
+      checkAgainstPrinters({ ...BOOK, ...change }, [partial])[0]?.findings.find(
+        (one) => one.rule === rule,
+      )?.message;
+    expect(answer('ink-and-paper', { ink: 'premium-colour' })).toBe(
+      'Lulu does not print in premium colour.',
+    );
+    expect(answer('page-count')).toBe('Lulu prints up to 500 pages. We found no minimum.');
+    expect(answer('spine-text')).toBe("We could not work out Lulu's spine for this paper.");
+    expect(answer('colour-space', { colourSpace: undefined })).toBe(
+      "We could not read your file's colour space. Lulu wants greyscale for black interiors.",
+    );
   });
 });
 

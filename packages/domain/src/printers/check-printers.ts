@@ -190,30 +190,32 @@ function limitSubject(limit: PageLimit, facts: BookFileFacts): string {
   return `${sizeText(facts.trimMm)} books`;
 }
 
+/** The limit that binds: the highest minimum or the lowest maximum of those that apply. */
+function strictest(limits: readonly PageLimit[], key: 'minPages' | 'maxPages') {
+  const given = limits.flatMap((limit) => {
+    const pages = limit[key];
+    return pages === undefined ? [] : [{ limit, pages }];
+  });
+  given.sort((a, b) => (key === 'minPages' ? b.pages - a.pages : a.pages - b.pages));
+  return given[0];
+}
+
 /** Every page-count limit that applies: the highest minimum, the lowest maximum, multiples. */
 function checkPageCount(printer: PrinterRules, facts: BookFileFacts): Answer {
   const { grade } = printer.pageLimits;
   const pages = facts.pageCount;
   const limits = printer.pageLimits.limits.filter((limit) => applies(limit, facts));
-  const mins = limits.filter((limit) => limit.minPages !== undefined);
-  const maxes = limits.filter((limit) => limit.maxPages !== undefined);
-  const min = mins.reduce<PageLimit | undefined>(
-    (found, limit) => ((found?.minPages ?? 0) >= (limit.minPages ?? 0) ? found : limit),
-    undefined,
-  );
-  const max = maxes.reduce<PageLimit | undefined>(
-    (found, limit) => ((found?.maxPages ?? Infinity) <= (limit.maxPages ?? 0) ? found : limit),
-    undefined,
-  );
-  if (min?.minPages !== undefined && pages < min.minPages)
+  const min = strictest(limits, 'minPages');
+  const max = strictest(limits, 'maxPages');
+  if (min && pages < min.pages)
     return fail(
       grade,
-      `${printer.name} does not print ${limitSubject(min, facts)} with fewer than ${min.minPages} pages.`,
+      `${printer.name} does not print ${limitSubject(min.limit, facts)} with fewer than ${min.pages} pages.`,
     );
-  if (max?.maxPages !== undefined && pages > max.maxPages)
+  if (max && pages > max.pages)
     return fail(
       grade,
-      `${printer.name} does not print ${limitSubject(max, facts)} with more than ${max.maxPages} pages.`,
+      `${printer.name} does not print ${limitSubject(max.limit, facts)} with more than ${max.pages} pages.`,
     );
   const multiple = limits.find((limit) => limit.multipleOf && pages % limit.multipleOf !== 0);
   if (multiple?.multipleOf) {
@@ -223,16 +225,16 @@ function checkPageCount(printer: PrinterRules, facts: BookFileFacts): Answer {
       `${printer.name} prints ${limitSubject(multiple, facts)} in sets of ${multiple.multipleOf} pages. Add ${next - pages} blank pages to make ${next}.`,
     );
   }
-  if (!min && !max)
-    return noRule(printer, grade, `page range for ${BINDING_NAMES[facts.binding]} books`);
-  if (min?.minPages !== undefined && max?.maxPages !== undefined)
+  if (min && max)
     return pass(
       grade,
-      `${printer.name} prints ${min.minPages} to ${max.maxPages} pages; yours has ${pages}.`,
+      `${printer.name} prints ${min.pages} to ${max.pages} pages; yours has ${pages}.`,
     );
-  return min?.minPages !== undefined
-    ? pass(grade, `${printer.name} prints from ${min.minPages} pages. We found no maximum.`)
-    : pass(grade, `${printer.name} prints up to ${max?.maxPages} pages. We found no minimum.`);
+  if (min)
+    return pass(grade, `${printer.name} prints from ${min.pages} pages. We found no maximum.`);
+  if (max)
+    return pass(grade, `${printer.name} prints up to ${max.pages} pages. We found no minimum.`);
+  return noRule(printer, grade, `page range for ${BINDING_NAMES[facts.binding]} books`);
 }
 
 function checkBleed(printer: PrinterRules, facts: BookFileFacts): Answer {
@@ -256,11 +258,12 @@ function checkBleed(printer: PrinterRules, facts: BookFileFacts): Answer {
 function checkMargins(printer: PrinterRules, facts: BookFileFacts): Answer {
   const { value, grade } = printer.margins;
   if (!value) return noRule(printer, grade, 'margin minimum');
-  const band =
-    value.insideMm.find(
-      (entry) => entry.upToPages === undefined || facts.pageCount <= entry.upToPages,
-    ) ?? value.insideMm[value.insideMm.length - 1];
-  const inside = band?.mm ?? 0;
+  // The first band that holds the page count; past the last band, the last one.
+  let inside = 0;
+  for (const band of value.insideMm) {
+    inside = band.mm;
+    if (band.upToPages === undefined || facts.pageCount <= band.upToPages) break;
+  }
   const outside = facts.bleedMm > 0 ? value.outsideMm.withBleed : value.outsideMm.withoutBleed;
   const wanted = `${printer.name} wants margins of at least ${mm(inside)} inside and ${mm(outside)} outside`;
   const measured = facts.marginsMm;
