@@ -7,6 +7,7 @@ import {
   bookActions,
   branchCodeForBank,
   COVER_EXTENSIONS,
+  checkAgainstPrinters,
   checkFileExtension,
   checkThumbnailFile,
   computeCart,
@@ -20,11 +21,13 @@ import {
   findTrimSize,
   formatMoney,
   isChatOfficeOpen,
+  KDP_PAPERBACK,
   normalisePhoneInput,
   orderStatusColour,
   PUBLISHING_RIGHTS_WARNING,
   parseBulkCsv,
   parsePrice,
+  printerCover,
   toRoyaltyAnswer,
   updateDraft,
   vatOf,
@@ -72,6 +75,31 @@ describe('the README examples', () => {
       defaultPriceList,
     );
     expect(toRoyaltyAnswer(result)).toMatchObject({ internationRoyalty: '3.49' });
+  });
+
+  it('other printers', () => {
+    const [, kdp] = checkAgainstPrinters({
+      pageCount: 23,
+      trimMm: { widthMm: 127, heightMm: 203 },
+      bleedMm: 0,
+      binding: 'perfect-bound',
+      ink: 'black',
+      paper: 'white',
+      fontsNotEmbedded: [],
+    });
+    expect(kdp?.verdict).toBe('blocked');
+    expect(kdp?.findings.find((finding) => finding.rule === 'page-count')?.message).toBe(
+      'KDP does not print 127 x 203 mm books with fewer than 24 pages.',
+    );
+    expect(
+      printerCover(KDP_PAPERBACK, {
+        pages: 200,
+        ink: 'black',
+        paper: 'white',
+        trimMm: { widthMm: 152.4, heightMm: 228.6 },
+        binding: 'perfect-bound',
+      }),
+    ).toEqual({ ok: true, spineMm: 11.44, coverMm: { widthMm: 322.59, heightMm: 234.95 } });
   });
 
   it('wizard', () => {

@@ -1,4 +1,10 @@
-export { BINDINGS, type Binding, type BindingId, SADDLE_STITCH_MAX_PAGES } from './bindings.ts';
+export {
+  BINDINGS,
+  type Binding,
+  type BindingId,
+  SADDLE_STITCH_MAX_PAGES,
+  SADDLE_STITCH_PAGE_MULTIPLE,
+} from './bindings.ts';
 export { BOOK_FORMAT_LABELS, BOOK_FORMATS, type BookFormat } from './book-formats.ts';
 export { COLOUR_TYPES, type ColourType } from './colour-types.ts';
 export { COVER_FINISHES, type CoverFinish } from './cover-finishes.ts';

@@ -18,7 +18,8 @@ export const PREFLIGHT_TOLERANCE_MM = 1;
 export const POINTS_PER_MM = 72 / 25.4;
 
 const mm = (value: number) => `${Math.round(value * 10) / 10}`;
-const size = (page: SizeMm) => `${mm(page.widthMm)} x ${mm(page.heightMm)} mm`;
+/** A size as preflight writes it: '148 x 210 mm', each side to 0.1 mm. */
+export const sizeText = (page: SizeMm) => `${mm(page.widthMm)} x ${mm(page.heightMm)} mm`;
 const fits = (page: SizeMm, wanted: SizeMm) =>
   Math.abs(page.widthMm - wanted.widthMm) <= PREFLIGHT_TOLERANCE_MM &&
   Math.abs(page.heightMm - wanted.heightMm) <= PREFLIGHT_TOLERANCE_MM;
@@ -47,7 +48,9 @@ export function bookPdfFindings(
     const wrong = facts.pageSizesMm.findIndex((page) => !fits(page, trim));
     const page = facts.pageSizesMm[wrong];
     if (page)
-      findings.push(`Page ${wrong + 1} is ${size(page)}; your book's pages are ${size(trim)}.`);
+      findings.push(
+        `Page ${wrong + 1} is ${sizeText(page)}; your book's pages are ${sizeText(trim)}.`,
+      );
   }
   return [...findings, ...fontFinding(facts)];
 }
@@ -63,7 +66,7 @@ export function coverPdfFindings(facts: PdfFacts, cover: SizeMm): string[] {
   const [page] = facts.pageSizesMm;
   if (page && !fits(page, cover))
     findings.push(
-      `Your cover is ${size(page)}; it must be ${size(cover)} (back, spine and front with 3 mm bleed).`,
+      `Your cover is ${sizeText(page)}; it must be ${sizeText(cover)} (back, spine and front with 3 mm bleed).`,
     );
   return [...findings, ...fontFinding(facts)];
 }

@@ -18,4 +18,12 @@ describe('coverSizeMm', () => {
       heightMm: 235,
     });
   });
+
+  it("takes another printer's bleed", () => {
+    // KDP's 6 x 9 in, 200 white pages (0.4504 in spine), 0.125 in bleed: 12.7004 x 9.25 in.
+    expect(coverSizeMm({ widthMm: 152.4, heightMm: 228.6 }, 11.44, 3.175)).toEqual({
+      widthMm: 322.59,
+      heightMm: 234.95,
+    });
+  });
 });
