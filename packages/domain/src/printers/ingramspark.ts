@@ -1,11 +1,5 @@
-import { inches, type PrinterRules, type PrinterTrim } from './printer-rules.ts';
+import { inches, inchTrim, type PrinterRules } from './printer-rules.ts';
 import { SOURCES } from './sources.ts';
-
-const trim = (name: string, width: number, height: number): PrinterTrim => ({
-  name,
-  widthMm: inches(width),
-  heightMm: inches(height),
-});
 
 /**
  * IngramSpark, paperback and hardcover. Its full trim list, maximum page count, spine
@@ -35,12 +29,12 @@ export const INGRAMSPARK: PrinterRules = {
   trims: {
     value: {
       sizes: [
-        trim('5 x 8 in', 5, 8),
-        trim('5.25 x 8 in', 5.25, 8),
-        trim('5.5 x 8.5 in', 5.5, 8.5),
-        trim('6 x 9 in', 6, 9),
-        trim('6.14 x 9.21 in', 6.14, 9.21),
-        trim('11 x 8.5 in', 11, 8.5),
+        inchTrim('5 x 8 in', 5, 8),
+        inchTrim('5.25 x 8 in', 5.25, 8),
+        inchTrim('5.5 x 8.5 in', 5.5, 8.5),
+        inchTrim('6 x 9 in', 6, 9),
+        inchTrim('6.14 x 9.21 in', 6.14, 9.21),
+        inchTrim('11 x 8.5 in', 11, 8.5),
       ],
       complete: false,
     },

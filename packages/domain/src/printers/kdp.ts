@@ -1,11 +1,5 @@
-import { inches, type PrinterRules, type PrinterTrim } from './printer-rules.ts';
+import { inches, inchTrim, type PrinterRules } from './printer-rules.ts';
 import { SOURCES } from './sources.ts';
-
-const trim = (name: string, width: number, height: number): PrinterTrim => ({
-  name,
-  widthMm: inches(width),
-  heightMm: inches(height),
-});
 
 /**
  * KDP paperback (perfect bound). Hardcover is left out: its trims and cover wrap were not in
@@ -35,18 +29,18 @@ export const KDP_PAPERBACK: PrinterRules = {
   trims: {
     value: {
       sizes: [
-        trim('5 x 8 in', 5, 8),
-        trim('5.06 x 7.81 in', 5.06, 7.81),
-        trim('5.25 x 8 in', 5.25, 8),
-        trim('5.5 x 8.5 in', 5.5, 8.5),
-        trim('6 x 9 in', 6, 9),
-        trim('6.14 x 9.21 in', 6.14, 9.21),
-        trim('6.69 x 9.61 in', 6.69, 9.61),
-        trim('7 x 10 in', 7, 10),
-        trim('8 x 10 in', 8, 10),
-        trim('8.5 x 8.5 in', 8.5, 8.5),
-        trim('8.5 x 11 in', 8.5, 11),
-        trim('8.27 x 11.69 in (A4)', 8.27, 11.69),
+        inchTrim('5 x 8 in', 5, 8),
+        inchTrim('5.06 x 7.81 in', 5.06, 7.81),
+        inchTrim('5.25 x 8 in', 5.25, 8),
+        inchTrim('5.5 x 8.5 in', 5.5, 8.5),
+        inchTrim('6 x 9 in', 6, 9),
+        inchTrim('6.14 x 9.21 in', 6.14, 9.21),
+        inchTrim('6.69 x 9.61 in', 6.69, 9.61),
+        inchTrim('7 x 10 in', 7, 10),
+        inchTrim('8 x 10 in', 8, 10),
+        inchTrim('8.5 x 8.5 in', 8.5, 8.5),
+        inchTrim('8.5 x 11 in', 8.5, 11),
+        inchTrim('8.27 x 11.69 in (A4)', 8.27, 11.69),
       ],
       custom: {
         min: { widthMm: inches(4), heightMm: inches(6) },

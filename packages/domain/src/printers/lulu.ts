@@ -1,11 +1,5 @@
-import { inches, type PrinterRules, type PrinterTrim } from './printer-rules.ts';
+import { inches, inchTrim, type PrinterRules } from './printer-rules.ts';
 import { SOURCES } from './sources.ts';
-
-const trim = (name: string, width: number, height: number): PrinterTrim => ({
-  name,
-  widthMm: inches(width),
-  heightMm: inches(height),
-});
 
 /**
  * Lulu: paperback (perfect bound, saddle stitch) and casewrap hardcover. Lulu's page-count
@@ -33,18 +27,18 @@ export const LULU: PrinterRules = {
   trims: {
     value: {
       sizes: [
-        trim('Pocketbook (4.25 x 6.87 in)', 4.25, 6.87),
-        trim('Digest (5.5 x 8.5 in)', 5.5, 8.5),
+        inchTrim('Pocketbook (4.25 x 6.87 in)', 4.25, 6.87),
+        inchTrim('Digest (5.5 x 8.5 in)', 5.5, 8.5),
         { name: 'A5', widthMm: 148, heightMm: 210 },
-        trim('US Trade (6 x 9 in)', 6, 9),
-        trim('Royal (6.14 x 9.21 in)', 6.14, 9.21),
-        trim('Executive (7 x 10 in)', 7, 10),
-        trim('Crown Quarto (7.44 x 9.68 in)', 7.44, 9.68),
-        trim('Square (8.5 x 8.5 in)', 8.5, 8.5),
-        trim('US Letter (8.5 x 11 in)', 8.5, 11),
+        inchTrim('US Trade (6 x 9 in)', 6, 9),
+        inchTrim('Royal (6.14 x 9.21 in)', 6.14, 9.21),
+        inchTrim('Executive (7 x 10 in)', 7, 10),
+        inchTrim('Crown Quarto (7.44 x 9.68 in)', 7.44, 9.68),
+        inchTrim('Square (8.5 x 8.5 in)', 8.5, 8.5),
+        inchTrim('US Letter (8.5 x 11 in)', 8.5, 11),
         { name: 'A4', widthMm: 210, heightMm: 297 },
-        trim('Small Landscape (9 x 7 in)', 9, 7),
-        trim('US Letter Landscape (11 x 8.5 in)', 11, 8.5),
+        inchTrim('Small Landscape (9 x 7 in)', 9, 7),
+        inchTrim('US Letter Landscape (11 x 8.5 in)', 11, 8.5),
       ],
       complete: false,
     },

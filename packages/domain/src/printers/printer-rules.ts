@@ -154,3 +154,10 @@ export interface PrinterRules {
 
 /** mm from inches, as the US printers publish their figures. */
 export const inches = (value: number) => value * 25.4;
+
+/** A trim a printer lists in inches, in mm. */
+export const inchTrim = (name: string, width: number, height: number): PrinterTrim => ({
+  name,
+  widthMm: inches(width),
+  heightMm: inches(height),
+});
