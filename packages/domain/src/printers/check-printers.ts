@@ -1,6 +1,6 @@
 import type { BindingId } from '../catalogue/bindings.ts';
 import type { PaperShade } from '../catalogue/paper-types.ts';
-import { PREFLIGHT_TOLERANCE_MM, sizeText } from '../files/pdf-preflight.ts';
+import { lengthText, PREFLIGHT_TOLERANCE_MM, sizeText } from '../files/pdf-preflight.ts';
 import { type PrinterCover, printerCover, printerSpineWidthMm } from './printer-cover.ts';
 import type {
   ColourSpace,
@@ -76,7 +76,6 @@ export interface PrinterCheck {
   cover: PrinterCover;
 }
 
-const mm = (value: number) => `${Math.round(value * 10) / 10} mm`;
 const INK_NAMES: Record<PrintInk, string> = {
   black: 'black',
   'standard-colour': 'standard colour',
@@ -244,15 +243,15 @@ function checkBleed(printer: PrinterRules, facts: BookFileFacts): Answer {
     return value.addedWhenMissing
       ? pass(
           grade,
-          `${printer.name} adds a ${mm(value.interiorMm)} white margin to pages without bleed.`,
+          `${printer.name} adds a ${lengthText(value.interiorMm)} white margin to pages without bleed.`,
         )
       : pass(grade, `${printer.name} takes pages without bleed.`);
   if (value.interiorMm === 0)
     return fail(grade, `${printer.name} prints pages at the trim size. Send them without bleed.`);
-  const wanted = `${printer.name} wants ${mm(value.interiorMm)} of bleed`;
+  const wanted = `${printer.name} wants ${lengthText(value.interiorMm)} of bleed`;
   return Math.abs(facts.bleedMm - value.interiorMm) <= PREFLIGHT_TOLERANCE_MM
-    ? pass(grade, `${wanted}; yours is ${mm(facts.bleedMm)}.`)
-    : fail(grade, `${wanted} on the outer edges; yours is ${mm(facts.bleedMm)}.`);
+    ? pass(grade, `${wanted}; yours is ${lengthText(facts.bleedMm)}.`)
+    : fail(grade, `${wanted} on the outer edges; yours is ${lengthText(facts.bleedMm)}.`);
 }
 
 function checkMargins(printer: PrinterRules, facts: BookFileFacts): Answer {
@@ -265,7 +264,7 @@ function checkMargins(printer: PrinterRules, facts: BookFileFacts): Answer {
     if (band.upToPages === undefined || facts.pageCount <= band.upToPages) break;
   }
   const outside = facts.bleedMm > 0 ? value.outsideMm.withBleed : value.outsideMm.withoutBleed;
-  const wanted = `${printer.name} wants margins of at least ${mm(inside)} inside and ${mm(outside)} outside`;
+  const wanted = `${printer.name} wants margins of at least ${lengthText(inside)} inside and ${lengthText(outside)} outside`;
   const measured = facts.marginsMm;
   if (!measured) return unchecked(grade, `${wanted}. We could not measure yours.`);
   // A margin a hair under the minimum (rounding in the file) still counts.
@@ -273,16 +272,16 @@ function checkMargins(printer: PrinterRules, facts: BookFileFacts): Answer {
   if (short(measured.insideMm, inside))
     return fail(
       grade,
-      `${printer.name} wants an inside margin of at least ${mm(inside)} for ${facts.pageCount} pages; yours is ${mm(measured.insideMm)}.`,
+      `${printer.name} wants an inside margin of at least ${lengthText(inside)} for ${facts.pageCount} pages; yours is ${lengthText(measured.insideMm)}.`,
     );
   if (short(measured.outsideMm, outside))
     return fail(
       grade,
-      `${printer.name} wants outside margins of at least ${mm(outside)}; yours are ${mm(measured.outsideMm)}.`,
+      `${printer.name} wants outside margins of at least ${lengthText(outside)}; yours are ${lengthText(measured.outsideMm)}.`,
     );
   return pass(
     grade,
-    `Your margins clear ${printer.name}'s ${mm(inside)} inside and ${mm(outside)} outside.`,
+    `Your margins clear ${printer.name}'s ${lengthText(inside)} inside and ${lengthText(outside)} outside.`,
   );
 }
 
@@ -303,7 +302,7 @@ function checkSpineText(printer: PrinterRules, facts: BookFileFacts): Answer {
     if (spine === undefined)
       return unchecked(grade, `We could not work out ${printer.name}'s spine for this paper.`);
     enough = spine >= value.minSpineMm;
-    rule = `${printer.name} prints spine text on spines from ${mm(value.minSpineMm)}; yours is ${mm(spine)}`;
+    rule = `${printer.name} prints spine text on spines from ${lengthText(value.minSpineMm)}; yours is ${lengthText(spine)}`;
   }
   if (enough) return pass(grade, `${rule}.`);
   if (facts.spineText) return fail(grade, `${rule}. Leave the spine without text.`);
