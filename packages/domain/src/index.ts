@@ -7,6 +7,7 @@ export * from './csv/index.ts';
 export * from './files/index.ts';
 export * from './ledger/index.ts';
 export * from './money/index.ts';
+export * from './payouts/index.ts';
 export * from './printers/index.ts';
 export * from './reference/index.ts';
 export * from './royalty/index.ts';

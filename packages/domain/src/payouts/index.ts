@@ -1,0 +1,32 @@
+export {
+  BANK_CHANGE_HOLD_DAYS,
+  type BankDetailsChange,
+  bankChangeHoldUntil,
+} from './bank-change-hold.ts';
+export {
+  BANK_PAYMENT_COLUMNS,
+  type BankPayment,
+  bankPaymentCsv,
+  payoutStatementReference,
+  STATEMENT_REFERENCE_LENGTH,
+} from './bank-payment-file.ts';
+export {
+  PAYOUT_MINIMUM_CENTS,
+  PAYOUT_MINIMUM_MESSAGE,
+  payoutRequestProblem,
+} from './payout-request.ts';
+export {
+  nextQuarterlyPayoutRun,
+  QUARTERLY_PAYOUT_DAY,
+  QUARTERLY_PAYOUT_MONTHS,
+  quarterlyPayoutRun,
+} from './payout-schedule.ts';
+export {
+  MOST_PAYEES,
+  PAYEE_COUNT_MESSAGE,
+  payeeSharesProblem,
+  SHARE_SIZE_MESSAGE,
+  SHARES_TOTAL_MESSAGE,
+  splitRoyalty,
+  WHOLE_SHARE,
+} from './royalty-split.ts';

@@ -1,0 +1,28 @@
+/** The months the quarterly payouts run in (the specification: March, June, September, December). */
+export const QUARTERLY_PAYOUT_MONTHS = [3, 6, 9, 12] as const;
+
+/** The day of those months the run starts: the 25th, South Africa's usual payday. */
+export const QUARTERLY_PAYOUT_DAY = 25;
+
+/** South Africa keeps UTC+2 all year (no daylight saving). */
+const JOHANNESBURG_OFFSET_HOURS = 2;
+
+/** The hour (Johannesburg) the run starts: after the night's sales import, in banking hours. */
+const RUN_HOUR = 9;
+
+/** The instant of the quarterly run of `year`'s `month` (1 to 12): the 25th, 09:00 Johannesburg. */
+export function quarterlyPayoutRun(year: number, month: number): Date {
+  return new Date(
+    Date.UTC(year, month - 1, QUARTERLY_PAYOUT_DAY, RUN_HOUR - JOHANNESBURG_OFFSET_HOURS),
+  );
+}
+
+/** The next quarterly run at or after `now`. */
+export function nextQuarterlyPayoutRun(now: Date): Date {
+  for (let year = now.getUTCFullYear(); ; year += 1) {
+    for (const month of QUARTERLY_PAYOUT_MONTHS) {
+      const run = quarterlyPayoutRun(year, month);
+      if (run.getTime() >= now.getTime()) return run;
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bankChangeHoldUntil,
+  bankPaymentCsv,
+  MOST_PAYEES,
+  nextQuarterlyPayoutRun,
+  PAYEE_COUNT_MESSAGE,
+  PAYOUT_MINIMUM_MESSAGE,
+  payeeSharesProblem,
+  payoutRequestProblem,
+  payoutStatementReference,
+  SHARE_SIZE_MESSAGE,
+  SHARES_TOTAL_MESSAGE,
+  splitRoyalty,
+} from './index.ts';
+
+describe('payoutRequestProblem', () => {
+  it('takes R 100.00 and up to what is available', () => {
+    expect(payoutRequestProblem(100_00, 100_00)).toBeNull();
+    expect(payoutRequestProblem(5_000_00, 5_000_00)).toBeNull();
+  });
+  it('refuses under R 100.00, a fraction of a cent, and more than is available', () => {
+    expect(payoutRequestProblem(99_99, 1_000_00)).toBe(PAYOUT_MINIMUM_MESSAGE);
+    expect(payoutRequestProblem(100_00.5, 1_000_00)).toBe(PAYOUT_MINIMUM_MESSAGE);
+    expect(payoutRequestProblem(0, 0)).toBe(PAYOUT_MINIMUM_MESSAGE);
+    expect(payoutRequestProblem(100_01, 100_00)).toBe(
+      'The payout is more than the balance of R 100.00',
+    );
+    expect(PAYOUT_MINIMUM_MESSAGE).toBe('Ask for a payout of at least R 100.00');
+  });
+});
+
+describe('nextQuarterlyPayoutRun', () => {
+  const at = (iso: string) => nextQuarterlyPayoutRun(new Date(iso)).toISOString();
+  it('is the 25th of March, June, September or December at 09:00 in Johannesburg', () => {
+    expect(at('2027-01-10T00:00:00Z')).toBe('2027-03-25T07:00:00.000Z');
+    expect(at('2027-03-25T07:00:00Z')).toBe('2027-03-25T07:00:00.000Z');
+    expect(at('2027-03-25T07:00:00.001Z')).toBe('2027-06-25T07:00:00.000Z');
+    expect(at('2027-12-25T07:00:01Z')).toBe('2028-03-25T07:00:00.000Z');
+  });
+  it('never lies more than a quarter ahead', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (now) => {
+          const run = nextQuarterlyPayoutRun(now);
+          expect(run.getTime()).toBeGreaterThanOrEqual(now.getTime());
+          expect(run.getTime() - now.getTime()).toBeLessThanOrEqual(93 * 24 * 3600 * 1000);
+          expect([2, 5, 8, 11]).toContain(run.getUTCMonth());
+        },
+      ),
+    );
+  });
+});
+
+describe('bankChangeHoldUntil', () => {
+  const changedAt = new Date('2027-02-01T10:00:00Z');
+  const day = 24 * 3600 * 1000;
+  it('holds payouts for 7 days after a change', () => {
+    const until = new Date(changedAt.getTime() + 7 * day);
+    expect(bankChangeHoldUntil({ changedAt, confirmedAt: null }, changedAt)).toEqual(until);
+    expect(
+      bankChangeHoldUntil({ changedAt, confirmedAt: null }, new Date(until.getTime() - 1)),
+    ).toEqual(until);
+    expect(bankChangeHoldUntil({ changedAt, confirmedAt: null }, until)).toBeNull();
+  });
+  it('holds none once the change is confirmed, or with no change on record', () => {
+    expect(bankChangeHoldUntil({ changedAt, confirmedAt: changedAt }, changedAt)).toBeNull();
+    expect(bankChangeHoldUntil({ changedAt: null, confirmedAt: null }, changedAt)).toBeNull();
+  });
+  it('is not lifted by a confirmation of an earlier change', () => {
+    const earlier = new Date(changedAt.getTime() - day);
+    expect(bankChangeHoldUntil({ changedAt, confirmedAt: earlier }, changedAt)).not.toBeNull();
+  });
+});
+
+describe('splitRoyalty', () => {
+  it('splits an odd cent amount over three payees to the cent, the earlier payee first on a tie', () => {
+    expect(splitRoyalty(1_00, [3_334, 3_333, 3_333])).toEqual([34, 33, 33]);
+    expect(splitRoyalty(1_01, [3_334, 3_333, 3_333])).toEqual([34, 34, 33]);
+    expect(splitRoyalty(2, [5_000, 2_500, 2_500])).toEqual([1, 1, 0]);
+    expect(splitRoyalty(1, [2_500, 2_500, 5_000])).toEqual([0, 0, 1]);
+  });
+  it('reverses a returned sale to the cent', () => {
+    expect(splitRoyalty(-1_01, [3_334, 3_333, 3_333])).toEqual([-34, -34, -33]);
+  });
+
+  const sharesArbitrary = fc
+    .array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: MOST_PAYEES })
+    .map((weights) => {
+      // Weights scaled to basis points adding up to 10 000, each at least 1.
+      const total = weights.reduce((a, b) => a + b, 0);
+      const shares = weights.map((weight) => Math.max(1, Math.floor((weight * 10_000) / total)));
+      const excess = shares.reduce((a, b) => a + b, 0) - 10_000;
+      const largest = shares.indexOf(Math.max(...shares));
+      shares[largest] = (shares[largest] ?? 0) - excess;
+      return shares;
+    })
+    .filter((shares) => payeeSharesProblem(shares) === null);
+
+  it('always adds up, keeps each part within a cent of its exact share, and reverses exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        sharesArbitrary,
+        (royalty, shares) => {
+          const parts = splitRoyalty(royalty, shares);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(royalty);
+          parts.forEach((part, index) => {
+            const exact = (royalty * (shares[index] ?? 0)) / 10_000;
+            expect(Math.abs(part - exact)).toBeLessThan(1);
+          });
+          expect(splitRoyalty(-royalty, shares)).toEqual(
+            parts.map((part) => (part === 0 ? 0 : -part)),
+          );
+        },
+      ),
+    );
+  });
+
+  it('refuses shares that are not 1 to 10 payees adding up to 100%', () => {
+    expect(payeeSharesProblem([])).toBe(PAYEE_COUNT_MESSAGE);
+    expect(payeeSharesProblem(Array(11).fill(909))).toBe(PAYEE_COUNT_MESSAGE);
+    expect(payeeSharesProblem([10_000])).toBeNull();
+    expect(payeeSharesProblem([5_000, 4_999])).toBe(SHARES_TOTAL_MESSAGE);
+    expect(payeeSharesProblem([5_000, 5_001])).toBe(SHARES_TOTAL_MESSAGE);
+    expect(payeeSharesProblem([10_000, 0])).toBe(SHARE_SIZE_MESSAGE);
+    expect(payeeSharesProblem([5_000.5, 4_999.5])).toBe(SHARE_SIZE_MESSAGE);
+    expect(payeeSharesProblem([20_000, -10_000])).toBe(SHARE_SIZE_MESSAGE);
+    expect(() => splitRoyalty(100, [5_000])).toThrow(SHARES_TOTAL_MESSAGE);
+  });
+});
+
+describe('bankPaymentCsv', () => {
+  it('writes the documented layout, leading zeros and two decimals kept', () => {
+    const csv = bankPaymentCsv([
+      {
+        beneficiary: 'Thandi Nkosi',
+        branchCode: '051001',
+        accountNumber: '0012345678',
+        accountType: 'Cheque',
+        amount: 1_234_50,
+        reference: payoutStatementReference(42),
+      },
+      {
+        beneficiary: '=HYPERLINK("x"), Ltd',
+        branchCode: '250655',
+        accountNumber: '62000000001',
+        accountType: 'Savings',
+        amount: 100_00,
+        reference: payoutStatementReference(1_234_567_890),
+      },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'Beneficiary name,Branch code,Account number,Account type,Amount,Reference',
+      'Thandi Nkosi,051001,0012345678,Cheque,1234.50,POD PAYOUT 42',
+      `"'=HYPERLINK(""x""), Ltd",250655,62000000001,Savings,100.00,POD 1234567890`,
+      '',
+    ]);
+  });
+});
