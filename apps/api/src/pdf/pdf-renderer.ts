@@ -36,6 +36,11 @@ export interface PdfRenderer {
   render(spec: PdfDocumentSpec): Promise<Uint8Array>;
   /** Draws a print book's cover template in a worker thread. */
   coverTemplate(task: CoverTemplateTask): Promise<Uint8Array>;
+  /**
+   * The same template as a PNG at 300 ppi (pdf.js drawing it on a canvas), in a worker thread:
+   * one at a time per worker, as every task.
+   */
+  coverTemplatePng(task: CoverTemplateTask): Promise<Uint8Array>;
   /** Reads a stored PDF's pages and fonts in a worker thread (an upload's preflight). */
   pdfFacts(task: StoredPdfTask): Promise<PdfFacts>;
   /** Runs a feature's task in a worker thread (a contract rendered, hashed and sealed). */
@@ -66,6 +71,7 @@ export function createPdfRenderer(threads: number): PdfRenderer {
   return {
     render: (spec) => pool.run(spec) as Promise<Uint8Array>,
     coverTemplate: (task) => pool.run(task, { name: 'coverTemplate' }) as Promise<Uint8Array>,
+    coverTemplatePng: (task) => pool.run(task, { name: 'coverTemplatePng' }) as Promise<Uint8Array>,
     pdfFacts: (task) => pool.run(task, { name: 'pdfFacts' }) as Promise<PdfFacts>,
     run: <Input, Output>(task: PdfWorkerTask<Input, Output>, input: Input) =>
       pool.run(input, { filename: task.filename, name: task.name }) as Promise<Output>,
