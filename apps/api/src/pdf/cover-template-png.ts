@@ -2,24 +2,17 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
-import { COVER_BLEED_MM, coverSizeMm } from '@pod-portal/domain';
+import { COVER_TEMPLATE_PPI, coverSizeMm, sizeInPixels } from '@pod-portal/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type CoverTemplateTask, renderCoverTemplate } from './cover-template.ts';
-
-/** The template picture's resolution: what print wants, and what design tools read as its size. */
-export const COVER_TEMPLATE_PPI = 300;
 
 /** Pixels per metre for a PNG's pHYs chunk: 300 ppi is 11 811 px/m. */
 const PIXELS_PER_METRE = Math.round(COVER_TEMPLATE_PPI / 0.0254);
 
-/** The size in pixels of a length in mm at 300 ppi. */
-const pixels = (mm: number) => Math.round((mm / 25.4) * COVER_TEMPLATE_PPI);
-
 /** The template picture's size in pixels: the full cover with bleed at 300 ppi. */
-export function coverTemplatePixels(task: CoverTemplateTask): { width: number; height: number } {
+function coverTemplatePixels(task: CoverTemplateTask): { width: number; height: number } {
   const trim = { widthMm: task.trimWidthMm, heightMm: task.trimHeightMm };
-  const cover = coverSizeMm(trim, task.spineMm, COVER_BLEED_MM);
-  return { width: pixels(cover.widthMm), height: pixels(cover.heightMm) };
+  return sizeInPixels(coverSizeMm(trim, task.spineMm));
 }
 
 /**
