@@ -43,9 +43,9 @@ function picture(bytes: Buffer) {
 }
 
 /** The trim and spine lines: red, rgb(0.8, 0.1, 0.1), 0.6 pt wide. */
-const isRed = ([r, g, b]: number[]) => r > 160 && g < 90 && b < 90;
+const isRed = ([r, g, b]: [number, number, number]) => r > 160 && g < 90 && b < 90;
 /** The safety lines: blue, rgb(0.1, 0.3, 0.8). */
-const isBlue = ([r, g, b]: number[]) => b > 150 && r < 90 && g < 130;
+const isBlue = ([r, g, b]: [number, number, number]) => b > 150 && r < 90 && g < 130;
 const isWhite = (rgb: number[]) => rgb.every((value) => value >= 250);
 
 describeOnEachDatabase('the cover template as a PNG', { routes: ROUTES }, (server) => {
