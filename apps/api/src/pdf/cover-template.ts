@@ -1,5 +1,6 @@
 import { COVER_BLEED_MM, coverSizeMm } from '@pod-portal/domain';
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { printable } from './document-layout.ts';
 
 /** What a cover template is drawn from: the book's title, trim and spine in mm. */
 export interface CoverTemplateTask {
@@ -55,6 +56,19 @@ function centred(
 }
 
 /**
+ * The book's title as the standard font can show it (any text an author types: see
+ * `printable`), shortened with an ellipsis to fit `widthMm`.
+ */
+function fitted(font: PDFFont, title: string, size: number, widthMm: number): string {
+  const text = printable(font, title);
+  if (font.widthOfTextAtSize(text, size) <= pt(widthMm)) return text;
+  let kept = [...text];
+  while (kept.length > 0 && font.widthOfTextAtSize(`${kept.join('')}...`, size) > pt(widthMm))
+    kept = kept.slice(0, -1);
+  return `${kept.join('').trimEnd()}...`;
+}
+
+/**
  * The cover template of a print book: one page the size of the flat cover with bleed, its trim
  * (red), bleed edge, 5 mm safety margin (blue, dashed), the spine's folds, the barcode area on
  * the back, and the sizes written in the middle of each panel.
@@ -101,7 +115,14 @@ export async function renderCoverTemplate(task: CoverTemplateTask): Promise<Uint
   const middle = bleed + trim.heightMm / 2;
   centred(page, font, 'BACK COVER', backLeft + trim.widthMm / 2, middle + 8, 14);
   centred(page, font, 'FRONT COVER', frontLeft + trim.widthMm / 2, middle + 8, 14);
-  centred(page, font, task.title, frontLeft + trim.widthMm / 2, middle, 9);
+  centred(
+    page,
+    font,
+    fitted(font, task.title, 9, trim.widthMm - 2 * SAFETY_MM),
+    frontLeft + trim.widthMm / 2,
+    middle,
+    9,
+  );
   const lines = [
     `Full cover with bleed: ${mm1(cover.widthMm)} x ${mm1(cover.heightMm)} mm`,
     `Trim: ${mm1(trim.widthMm)} x ${mm1(trim.heightMm)} mm per panel; spine ${mm1(task.spineMm)} mm`,

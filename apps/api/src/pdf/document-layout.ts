@@ -44,7 +44,7 @@ const MUTED = rgb(0.4, 0.4, 0.45);
  */
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 
-function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string): string {
   // Plain printable ASCII, most text, is in every standard font's character set as it is.
   if (/^[\x20-\x7E]*$/.test(text)) return text;
   let supported = characterSets.get(font);

@@ -1,4 +1,6 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PDFDocument } from 'pdf-lib';
+import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../test/pdf-text.ts';
 import { strokePng } from '../test/png.ts';
@@ -60,6 +62,21 @@ describe('PDF rendering in worker threads', () => {
       expect(text).toContain(`Page ${index + 1} of ${texts.length}`);
       expect(text).toContain('Initials');
     });
+  });
+
+  it('draws cover template PNGs in the workers, several asked at once, the event loop free', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const a4 = { title: 'A4', trimWidthMm: 210, trimHeightMm: 297, spineMm: 20 };
+    const pngs = await Promise.all([1, 2, 3].map(() => renderer.coverTemplatePng(a4)));
+    delay.disable();
+    // 2 x 210 + 20 + 6 = 446 mm and 303 mm at 300 ppi.
+    for (const png of pngs) {
+      const { width, height } = PNG.sync.read(Buffer.from(png));
+      expect([width, height]).toEqual([5268, 3579]);
+    }
+    // The pixels are drawn and encoded off the event loop: it never waits long.
+    expect(delay.max / 1e6).toBeLessThan(200);
   });
 
   it('renders the same bytes for the same document', async () => {

@@ -36,6 +36,11 @@ export interface PdfRenderer {
   render(spec: PdfDocumentSpec): Promise<Uint8Array>;
   /** Draws a print book's cover template in a worker thread. */
   coverTemplate(task: CoverTemplateTask): Promise<Uint8Array>;
+  /**
+   * The same template as a PNG at 300 ppi (pdf.js drawing it on a canvas), in a worker thread:
+   * one at a time per worker, as every task, and at most two across the pool.
+   */
+  coverTemplatePng(task: CoverTemplateTask): Promise<Uint8Array>;
   /** Reads a stored PDF's pages and fonts in a worker thread (an upload's preflight). */
   pdfFacts(task: StoredPdfTask): Promise<PdfFacts>;
   /** Runs a feature's task in a worker thread (a contract rendered, hashed and sealed). */
@@ -43,6 +48,30 @@ export interface PdfRenderer {
   /** Renders done so far (each in a worker). */
   completed(): number;
   close(): Promise<void>;
+}
+
+/**
+ * How many cover template pictures are drawn at once across the pool: each holds its pixels
+ * (an A4 cover with the thickest spine: +111 MB at its peak), so more than two wait their turn.
+ */
+const PNG_RENDERS_AT_ONCE = 2;
+
+/** Runs at most `limit` of the calls at once; the others wait their turn, in order. */
+function limited(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running < limit) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The slot passes to the next waiting call, or is given back.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 }
 
 /**
@@ -63,9 +92,12 @@ export function createPdfRenderer(threads: number): PdfRenderer {
       execArgv: ['--conditions=@pod-portal/source', '--import', 'tsx'],
     }),
   });
+  const pngTurn = limited(Math.min(threads, PNG_RENDERS_AT_ONCE));
   return {
     render: (spec) => pool.run(spec) as Promise<Uint8Array>,
     coverTemplate: (task) => pool.run(task, { name: 'coverTemplate' }) as Promise<Uint8Array>,
+    coverTemplatePng: (task) =>
+      pngTurn(() => pool.run(task, { name: 'coverTemplatePng' }) as Promise<Uint8Array>),
     pdfFacts: (task) => pool.run(task, { name: 'pdfFacts' }) as Promise<PdfFacts>,
     run: <Input, Output>(task: PdfWorkerTask<Input, Output>, input: Input) =>
       pool.run(input, { filename: task.filename, name: task.name }) as Promise<Output>,

@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 import { type CoverTemplateTask, renderCoverTemplate } from './cover-template.ts';
+import { renderCoverTemplatePng } from './cover-template-png.ts';
 import { type PdfDocumentSpec, renderDocument } from './document-layout.ts';
 import { readStoredPdfFacts, type StoredPdfTask } from './stored-pdf-facts.ts';
 
@@ -12,6 +13,11 @@ export default async function render(spec: PdfDocumentSpec) {
 /** A print book's cover template (piscina calls it by name). */
 export async function coverTemplate(task: CoverTemplateTask) {
   return Piscina.move(await renderCoverTemplate(task));
+}
+
+/** A print book's cover template as a 300 ppi PNG (piscina calls it by name). */
+export async function coverTemplatePng(task: CoverTemplateTask) {
+  return Piscina.move(new Uint8Array(await renderCoverTemplatePng(task)));
 }
 
 /** What preflight reads from a stored PDF (piscina calls it by name). */

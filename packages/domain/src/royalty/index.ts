@@ -1,5 +1,6 @@
 export { breakEvenPrice } from './break-even-price.ts';
 export { computeRoyalty } from './compute-royalty.ts';
+export { COVER_TEMPLATE_PPI, sizeInPixels } from './cover-pixels.ts';
 export { COVER_BLEED_MM, coverSizeMm } from './cover-size.ts';
 export {
   type RoyaltyAnswer,

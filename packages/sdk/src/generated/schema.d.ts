@@ -636,13 +636,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the cover template of a print book
+         * Get the cover template of a print book (PDF, or PNG for design tools)
          * @description A one-page PDF of the book's full cover as quoted: back, spine and front side by side
          *     (2 x trim width + spine + 2 x 3 mm bleed wide, trim height + 2 x 3 mm high), with the
          *     trim, bleed, spine and 5 mm safety lines, the barcode area on the back cover, and the
          *     sizes written on it. The spine is the page count times the paper's caliper. Only a
          *     print book has a cover (`400` otherwise). Pass `0` for the id of the market the book
          *     is not sold in.
+         *
+         *     With `format=png` the same template comes as a PNG picture at 300 ppi, for authors who
+         *     design in Canva or similar tools: the PDF drawn in pixels, white behind the guides,
+         *     `round(mm / 25.4 x 300)` pixels for each side of the full cover (an A5 book of 200
+         *     pages on white paper, 321.44 x 235 mm, is 3797 x 2776 pixels), with a `pHYs` chunk of
+         *     11811 pixels per metre so design tools open it at its print size. Both come as
+         *     downloads (`Content-Disposition: attachment`, `cover-template.pdf` or
+         *     `cover-template.png`).
          */
         get: operations["getCoverTemplate"];
         put?: never;
@@ -5886,7 +5894,13 @@ export interface operations {
     };
     getCoverTemplate: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `pdf` (the default) for the template PDF, `png` for the 300 ppi picture.
+                 * @example png
+                 */
+                format?: "pdf" | "png";
+            };
             header?: never;
             path: {
                 /**
@@ -5904,13 +5918,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The template PDF. */
+            /** @description The template, as a PDF or, with `format=png`, as a 300 ppi PNG. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                    "image/png": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -84,7 +84,7 @@ export function CoverRequirementsStage({ base, continueLabel }: StageProps) {
               height + 2 x {COVER_BLEED_MM} mm.
             </p>
           )}
-          {book && <CoverTemplateLink book={book} />}
+          {book && <CoverTemplateLink book={book} coverMm={geometry?.cover} />}
         </section>
       )}
       <section className="wizard-fieldset" aria-labelledby="thumbnail-needs">

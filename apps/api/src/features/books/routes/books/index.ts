@@ -56,7 +56,7 @@ const books: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: BookPairIds }>(
+  app.get<{ Params: BookPairIds; Querystring: { format: 'pdf' | 'png' } }>(
     '/user/covertemplate/:localBookId/:internationalBookId',
     async (request, reply) => {
       const pair = await findBookPair(app.db, currentUser(request).id, request.params);
@@ -67,6 +67,11 @@ const books: FastifyPluginAsync = async (app) => {
         const message = 'Only a print book has a cover template';
         throw invalidField('localBookId', message);
       }
+      if (request.query.format === 'png')
+        return reply
+          .type('image/png')
+          .header('content-disposition', 'attachment; filename="cover-template.png"')
+          .send(Buffer.from(await app.pdf.coverTemplatePng(task)));
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="cover-template.pdf"')
