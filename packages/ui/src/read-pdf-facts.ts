@@ -12,7 +12,7 @@ export async function readPdfFacts(file: Blob): Promise<PdfFacts> {
   ]);
   const task = await loadPdfDocument({ data, disableFontFace: true, isEvalSupported: false });
   try {
-    return await readPdfDocumentFacts(await task.promise, OPS.setFont);
+    return await readPdfDocumentFacts(await task.promise, OPS);
   } finally {
     await task.destroy();
   }

@@ -55,7 +55,7 @@ export async function readStoredPdfFacts(task: StoredPdfTask): Promise<PdfFacts>
   };
   ranges.transportReady();
   try {
-    return await readPdfDocumentFacts(await loading.promise, OPS.setFont);
+    return await readPdfDocumentFacts(await loading.promise, OPS);
   } finally {
     await loading.destroy();
   }

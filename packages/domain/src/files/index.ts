@@ -1,5 +1,12 @@
 export { type BookFileUpload, bookFileExtensions } from './book-file-extensions.ts';
 export {
+  type BookExpectation,
+  bookPreflight,
+  coverPreflight,
+  MINIMUM_PPI,
+  RECOMMENDED_PPI,
+} from './book-preflight.ts';
+export {
   checkFileExtension,
   type FileExtensionCheck,
   INVALID_FILE_TYPE_TITLE,
@@ -13,19 +20,29 @@ export {
 } from './check-thumbnail.ts';
 export { fileExtension } from './file-extension.ts';
 export {
+  type BoxMm,
+  MAX_BOXES_PER_PAGE,
+  type PdfFacts,
+  type PdfImageFact,
+  type PdfPageFacts,
+  type PdfTransparency,
+} from './pdf-facts.ts';
+export { pdfOpenFailure } from './pdf-open-failure.ts';
+export {
   bookPdfFindings,
   coverPdfFindings,
-  type PdfFacts,
   POINTS_PER_MM,
   PREFLIGHT_TOLERANCE_MM,
   UNREADABLE_PDF_MESSAGE,
 } from './pdf-preflight.ts';
+export { PREFLIGHT_CODES, type PreflightCode, type PreflightFinding } from './preflight-finding.ts';
 export { readJpegSize } from './read-jpeg-size.ts';
 export {
   type PdfJsDocument,
   type PdfJsPage,
   readPdfDocumentFacts,
 } from './read-pdf-document-facts.ts';
+export type { PdfJsFont, PdfJsOps } from './scan-page-operators.ts';
 export {
   contentExtension,
   contentMatchesExtension,

@@ -1,9 +1,25 @@
-import { type PdfFacts, POINTS_PER_MM } from './pdf-preflight.ts';
+import type { PdfFacts, PdfPageFacts } from './pdf-facts.ts';
+import { type PdfJsFont, type PdfJsOps, scanPageOperators } from './scan-page-operators.ts';
+
+/** An annotation as pdf.js's `getAnnotations` gives it (the parts preflight reads). */
+interface PdfJsAnnotation {
+  subtype?: string;
+  fieldType?: string | null;
+  rect?: ArrayLike<number>;
+}
 
 /** The parts of a pdf.js page that preflight reads (so the domain needs no pdf.js of its own). */
 export interface PdfJsPage {
-  getViewport(options: { scale: number }): { width: number; height: number };
-  getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[][] }>;
+  getViewport(options: { scale: number }): {
+    width: number;
+    height: number;
+    transform: ArrayLike<number>;
+  };
+  getOperatorList(options?: {
+    annotationMode?: number;
+  }): Promise<{ fnArray: number[]; argsArray: unknown[] }>;
+  // biome-ignore lint/suspicious/noExplicitAny: pdf.js types its annotations as any.
+  getAnnotations(options?: { intent?: 'print' }): Promise<any[]>;
   commonObjs: { has(name: string): boolean; get(name: string): unknown };
   cleanup(): void;
 }
@@ -14,41 +30,69 @@ export interface PdfJsDocument {
   getPage(number: number): Promise<PdfJsPage>;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** pdf.js's `AnnotationMode.DISABLE`: the operator list without annotations (read apart). */
+const ANNOTATIONS_APART = 0;
 
-/** The fonts a page sets that the file does not carry (pdf.js marks them `missingFile`). */
-async function fontsNotEmbedded(page: PdfJsPage, setFont: number): Promise<string[]> {
-  const operators = await page.getOperatorList();
-  const names: string[] = [];
-  operators.fnArray.forEach((operator, index) => {
-    if (operator !== setFont) return;
-    const loadedName = operators.argsArray[index]?.[0];
-    if (typeof loadedName !== 'string' || !page.commonObjs.has(loadedName)) return;
-    const font = page.commonObjs.get(loadedName) as { missingFile?: boolean; name?: string };
-    // A subset's name starts with six capitals and a plus: the font's own name follows.
-    if (font.missingFile && font.name) names.push(font.name.replace(/^[A-Z]{6}\+/, ''));
-  });
-  return names;
+/** A font's name without a subset's prefix (six capitals and a plus). */
+const fontName = (font: PdfJsFont) => font.name?.replace(/^[A-Z]{6}\+/, '');
+
+/** Reads one page: its operators and fonts once, then the page's facts. */
+async function readPage(
+  page: PdfJsPage,
+  ops: PdfJsOps,
+  missing: Set<string>,
+  type3: Set<string>,
+): Promise<PdfPageFacts> {
+  const [operators, annotations] = await Promise.all([
+    page.getOperatorList({ annotationMode: ANNOTATIONS_APART }),
+    page.getAnnotations({ intent: 'print' }) as Promise<PdfJsAnnotation[]>,
+  ]);
+  const font = (loadedName: string) => {
+    if (typeof loadedName !== 'string' || !page.commonObjs.has(loadedName)) return undefined;
+    const found = page.commonObjs.get(loadedName) as PdfJsFont;
+    const name = fontName(found);
+    if (name && found.missingFile) missing.add(name);
+    if (name && found.isType3Font) type3.add(name);
+    return found;
+  };
+  return scanPageOperators(
+    {
+      operators,
+      font,
+      viewport: page.getViewport({ scale: 1 }),
+      annotations: annotations.map((annotation) => ({
+        kind: annotation.fieldType ? `${annotation.fieldType} field` : (annotation.subtype ?? ''),
+        rect: annotation.rect ?? [0, 0, 0, 0],
+      })),
+    },
+    ops,
+  );
 }
 
 /**
- * What preflight reads from a PDF opened with pdf.js, page by page (nothing is drawn): the
- * page count, each page's size in mm as shown, and the fonts used but not embedded. The same in
- * the browser, before an upload, and on the server, after it. `setFont` is pdf.js's
- * `OPS.setFont`.
+ * What preflight reads from a PDF opened with pdf.js, page by page (nothing is drawn, and a
+ * page's operators are let go before the next is read): the page count, each page's size in mm
+ * as shown, the fonts used but not embedded and the Type 3 fonts, and each page's facts (see
+ * `PdfPageFacts`). The same in the browser, before an upload, and on the server, after it.
+ * `ops` is pdf.js's `OPS`.
  */
-export async function readPdfDocumentFacts(pdf: PdfJsDocument, setFont: number): Promise<PdfFacts> {
-  const pageSizesMm: Array<{ widthMm: number; heightMm: number }> = [];
+export async function readPdfDocumentFacts(pdf: PdfJsDocument, ops: PdfJsOps): Promise<PdfFacts> {
+  const pages: PdfPageFacts[] = [];
   const missing = new Set<string>();
+  const type3 = new Set<string>();
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const page = await pdf.getPage(number);
-    const { width, height } = page.getViewport({ scale: 1 });
-    pageSizesMm.push({
-      widthMm: round2(width / POINTS_PER_MM),
-      heightMm: round2(height / POINTS_PER_MM),
-    });
-    for (const name of await fontsNotEmbedded(page, setFont)) missing.add(name);
-    page.cleanup();
+    try {
+      pages.push(await readPage(page, ops, missing, type3));
+    } finally {
+      page.cleanup();
+    }
   }
-  return { pageCount: pdf.numPages, pageSizesMm, fontsNotEmbedded: [...missing].sort() };
+  return {
+    pageCount: pdf.numPages,
+    pageSizesMm: pages.map(({ widthMm, heightMm }) => ({ widthMm, heightMm })),
+    fontsNotEmbedded: [...missing].sort(),
+    type3Fonts: [...type3].sort(),
+    pages,
+  };
 }

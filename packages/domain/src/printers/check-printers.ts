@@ -1,6 +1,7 @@
 import type { BindingId } from '../catalogue/bindings.ts';
 import type { PaperShade } from '../catalogue/paper-types.ts';
 import { lengthText, PREFLIGHT_TOLERANCE_MM, sizeText } from '../files/pdf-preflight.ts';
+import { marginsFor } from './margins-for.ts';
 import { type PrinterCover, printerCover, printerSpineWidthMm } from './printer-cover.ts';
 import type {
   ColourSpace,
@@ -257,13 +258,11 @@ function checkBleed(printer: PrinterRules, facts: BookFileFacts): Answer {
 function checkMargins(printer: PrinterRules, facts: BookFileFacts): Answer {
   const { value, grade } = printer.margins;
   if (!value) return noRule(printer, grade, 'margin minimum');
-  // The first band that holds the page count; past the last band, the last one.
-  let inside = 0;
-  for (const band of value.insideMm) {
-    inside = band.mm;
-    if (band.upToPages === undefined || facts.pageCount <= band.upToPages) break;
-  }
-  const outside = facts.bleedMm > 0 ? value.outsideMm.withBleed : value.outsideMm.withoutBleed;
+  const { insideMm: inside, outsideMm: outside } = marginsFor(
+    value,
+    facts.pageCount,
+    facts.bleedMm,
+  );
   const wanted = `${printer.name} wants margins of at least ${lengthText(inside)} inside and ${lengthText(outside)} outside`;
   const measured = facts.marginsMm;
   if (!measured) return unchecked(grade, `${wanted}. We could not measure yours.`);

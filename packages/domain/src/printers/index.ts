@@ -9,6 +9,7 @@ export {
 export { INGRAMSPARK } from './ingramspark.ts';
 export { KDP_PAPERBACK } from './kdp.ts';
 export { LULU } from './lulu.ts';
+export { marginsFor } from './margins-for.ts';
 export { OUR_PRESS } from './our-press.ts';
 export {
   type CoverBook,

@@ -1,0 +1,462 @@
+import {
+  type BoxMm,
+  MAX_BOXES_PER_PAGE,
+  type PdfImageFact,
+  type PdfPageFacts,
+  type PdfTransparency,
+} from './pdf-facts.ts';
+import { POINTS_PER_MM } from './preflight-units.ts';
+
+/** The pdf.js operators (its `OPS`) the scan reads. */
+const OP_NAMES = [
+  'save',
+  'restore',
+  'transform',
+  'setGState',
+  'constructPath',
+  'clip',
+  'eoClip',
+  'beginText',
+  'setFont',
+  'setCharSpacing',
+  'setWordSpacing',
+  'setHScale',
+  'setLeading',
+  'setTextRise',
+  'setTextRenderingMode',
+  'moveText',
+  'setLeadingMoveText',
+  'setTextMatrix',
+  'nextLine',
+  'showText',
+  'setFillRGBColor',
+  'setStrokeRGBColor',
+  'shadingFill',
+  'paintFormXObjectBegin',
+  'paintFormXObjectEnd',
+  'beginGroup',
+  'endGroup',
+  'paintImageXObject',
+  'paintImageMaskXObject',
+  'paintInlineImageXObject',
+  'paintInlineImageXObjectGroup',
+  'paintImageXObjectRepeat',
+  'paintImageMaskXObjectRepeat',
+  'paintImageMaskXObjectGroup',
+  'paintSolidColorImageMask',
+  'stroke',
+  'closeStroke',
+  'fill',
+  'eoFill',
+  'fillStroke',
+  'eoFillStroke',
+  'closeFillStroke',
+  'closeEOFillStroke',
+  'endPath',
+] as const;
+export type PdfJsOps = Readonly<Record<(typeof OP_NAMES)[number], number>>;
+
+/** What the scan needs of a font pdf.js loaded (its `commonObjs` entry). */
+export interface PdfJsFont {
+  name?: string;
+  missingFile?: boolean;
+  isType3Font?: boolean;
+  fontMatrix?: ArrayLike<number>;
+  ascent?: number;
+  descent?: number;
+}
+
+type Matrix = readonly [number, number, number, number, number, number];
+/** A box in points: [left, top, right, bottom] in the page's shown space (y down). */
+type Box = [number, number, number, number];
+
+/** How close to an edge of the page a painted thing is kept for the bleed and margin checks. */
+const EDGE_ZONE_PT = 10 * POINTS_PER_MM;
+const WHITE = '#ffffff';
+const DEFAULT_FONT_MATRIX = [0.001, 0, 0, 0.001, 0, 0];
+
+/** m1 x m2, as PDF concatenates: a point goes through m2, then m1. */
+const multiply = (m1: Matrix, m2: ArrayLike<number>): Matrix => [
+  m1[0] * (m2[0] ?? 1) + m1[2] * (m2[1] ?? 0),
+  m1[1] * (m2[0] ?? 1) + m1[3] * (m2[1] ?? 0),
+  m1[0] * (m2[2] ?? 0) + m1[2] * (m2[3] ?? 1),
+  m1[1] * (m2[2] ?? 0) + m1[3] * (m2[3] ?? 1),
+  m1[0] * (m2[4] ?? 0) + m1[2] * (m2[5] ?? 0) + m1[4],
+  m1[1] * (m2[4] ?? 0) + m1[3] * (m2[5] ?? 0) + m1[5],
+];
+
+/** The axis-aligned box around a rectangle of user space carried through a matrix. */
+function boxThrough(m: Matrix, x0: number, y0: number, x1: number, y1: number): Box {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [x, y] of [
+    [x0, y0],
+    [x1, y0],
+    [x0, y1],
+    [x1, y1],
+  ] as const) {
+    xs.push(m[0] * x + m[2] * y + m[4]);
+    ys.push(m[1] * x + m[3] * y + m[5]);
+  }
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+const intersect = (a: Box, b: Box | undefined): Box | undefined => {
+  if (!b) return a;
+  const box: Box = [
+    Math.max(a[0], b[0]),
+    Math.max(a[1], b[1]),
+    Math.min(a[2], b[2]),
+    Math.min(a[3], b[3]),
+  ];
+  return box[0] < box[2] && box[1] < box[3] ? box : undefined;
+};
+
+const union = (a: Box | undefined, b: Box): Box =>
+  a ? [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])] : b;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const toMm = ([left, top, right, bottom]: Box): BoxMm => ({
+  xMm: round2(left / POINTS_PER_MM),
+  yMm: round2(top / POINTS_PER_MM),
+  widthMm: round2((right - left) / POINTS_PER_MM),
+  heightMm: round2((bottom - top) / POINTS_PER_MM),
+});
+
+/** Whether a colour pdf.js wrote as `#rrggbb` is a shade of grey (black and white included). */
+const isGrey = (hex: string) =>
+  hex.slice(1, 3) === hex.slice(3, 5) && hex.slice(3, 5) === hex.slice(5, 7);
+
+interface State {
+  ctm: Matrix;
+  clip: Box | undefined;
+  fill: string;
+  stroke: string;
+  font: PdfJsFont | undefined;
+  fontSize: number;
+  charSpacing: number;
+  wordSpacing: number;
+  hScale: number;
+  leading: number;
+  rise: number;
+  /** Text rendering mode 3 paints nothing (invisible text, as OCR layers use). */
+  invisibleText: boolean;
+}
+
+/** A glyph in pdf.js's `showText` arguments; a number there is a kerning in 1/1000 em. */
+interface Glyph {
+  width?: number;
+  isSpace?: boolean;
+}
+
+/** What the scan is given of a page: its operators, its fonts, and where it is shown. */
+export interface PageToScan {
+  operators: { fnArray: readonly number[]; argsArray: readonly unknown[] };
+  /** The page's font by pdf.js's loaded name, or undefined when pdf.js has none. */
+  font(loadedName: string): PdfJsFont | undefined;
+  /** pdf.js's viewport at scale 1: points, top-left origin, rotation applied. */
+  viewport: { width: number; height: number; transform: ArrayLike<number> };
+  annotations: ReadonlyArray<{ kind: string; rect: ArrayLike<number> }>;
+}
+
+/**
+ * Reads one page's operator list as pdf.js gives it, tracking the transformation matrix through
+ * save/restore, transforms, forms and groups, and returns the page's facts: whether it paints
+ * anything, its text's box, its images with their resolution as placed, what comes near its
+ * edges, colour, transparency and annotations that print. pdf.js has already turned every
+ * colour into `#rrggbb` (`setFillRGBColor`), so the colour space itself is not seen.
+ */
+export function scanPageOperators(page: PageToScan, ops: PdfJsOps): PdfPageFacts {
+  const { fnArray, argsArray } = page.operators;
+  const base = Array.from(page.viewport.transform) as unknown as Matrix;
+  const { width, height } = page.viewport;
+  let state: State = {
+    ctm: base,
+    clip: [0, 0, width, height],
+    fill: '#000000',
+    stroke: '#000000',
+    font: undefined,
+    fontSize: 0,
+    charSpacing: 0,
+    wordSpacing: 0,
+    hScale: 1,
+    leading: 0,
+    rise: 0,
+    invisibleText: false,
+  };
+  const stack: State[] = [];
+  let textMatrix: Matrix = [1, 0, 0, 1, 0, 0];
+  let lineMatrix: Matrix = textMatrix;
+  let pendingClip = false;
+  let painted = false;
+  let textBox: Box | undefined;
+  let colourBox: Box | undefined;
+  const images: Array<PdfImageFact & { order: number }> = [];
+  const edgeBoxes: Box[] = [];
+  const transparency = new Set<PdfTransparency>();
+
+  const nearEdge = (box: Box) =>
+    box[0] < EDGE_ZONE_PT ||
+    box[1] < EDGE_ZONE_PT ||
+    box[2] > width - EDGE_ZONE_PT ||
+    box[3] > height - EDGE_ZONE_PT;
+  /** Something painted in `colour` over `box` (in shown space, before clipping). */
+  const paint = (drawn: Box, colour: string | undefined, text = false) => {
+    const box = intersect(drawn, state.clip);
+    if (!box || colour === WHITE) return undefined;
+    painted = true;
+    if (colour !== undefined && !isGrey(colour)) colourBox ??= box;
+    if (!text && nearEdge(box)) edgeBoxes.push(box);
+    return box;
+  };
+  const paintImage = (pixelWidth: number, pixelHeight: number, m: Matrix = state.ctm) => {
+    const box = paint(boxThrough(m, 0, 0, 1, 1), undefined);
+    if (!box) return;
+    // The image's unit square spans the matrix's columns: their lengths are its printed size.
+    const inchesWide = Math.hypot(m[0], m[1]) / 72;
+    const inchesHigh = Math.hypot(m[2], m[3]) / 72;
+    const ppi = Math.min(pixelWidth / inchesWide, pixelHeight / inchesHigh);
+    images.push({
+      pixelWidth,
+      pixelHeight,
+      box: toMm(box),
+      ppi: Math.round(ppi * 10) / 10,
+      order: images.length,
+    });
+  };
+  const showText = (glyphs: ReadonlyArray<Glyph | number>) => {
+    const { font, fontSize, hScale } = state;
+    const fontMatrix = font?.fontMatrix ?? DEFAULT_FONT_MATRIX;
+    const emScale = fontMatrix[0] ?? 0.001;
+    let advance = 0;
+    for (const glyph of glyphs) {
+      if (typeof glyph === 'number') advance -= (glyph * fontSize * hScale) / 1000;
+      else
+        advance +=
+          ((glyph.width ?? 0) * emScale * fontSize +
+            state.charSpacing +
+            (glyph.isSpace ? state.wordSpacing : 0)) *
+          hScale;
+    }
+    const ascent = font?.ascent || 0.8;
+    const descent = font?.descent || -0.2;
+    const m = multiply(state.ctm, textMatrix);
+    const box = boxThrough(
+      m,
+      0,
+      descent * fontSize + state.rise,
+      advance,
+      ascent * fontSize + state.rise,
+    );
+    if (!state.invisibleText && advance !== 0) {
+      const shown = paint(box, state.fill, true);
+      if (shown) textBox = union(textBox, shown);
+    }
+    textMatrix = multiply(textMatrix, [1, 0, 0, 1, advance, 0]);
+  };
+  const moveText = (x: number, y: number) => {
+    lineMatrix = multiply(lineMatrix, [1, 0, 0, 1, x, y]);
+    textMatrix = lineMatrix;
+  };
+  const save = () => {
+    stack.push(state);
+    state = { ...state };
+  };
+  const restore = () => {
+    state = stack.pop() ?? state;
+  };
+
+  const fills = new Set([
+    ops.fill,
+    ops.eoFill,
+    ops.fillStroke,
+    ops.eoFillStroke,
+    ops.closeFillStroke,
+    ops.closeEOFillStroke,
+  ]);
+  const strokes = new Set([ops.stroke, ops.closeStroke]);
+  let previousWasMaskReset = false;
+
+  fnArray.forEach((fn, index) => {
+    const args = (argsArray[index] ?? []) as unknown[];
+    const maskReset = previousWasMaskReset;
+    previousWasMaskReset = false;
+    switch (fn) {
+      case ops.save:
+        save();
+        break;
+      case ops.restore:
+        restore();
+        break;
+      case ops.transform:
+        state.ctm = multiply(state.ctm, args as number[]);
+        break;
+      case ops.paintFormXObjectBegin: {
+        save();
+        const [matrix, bbox] = args as [ArrayLike<number> | null, ArrayLike<number> | null];
+        if (matrix) state.ctm = multiply(state.ctm, matrix);
+        if (bbox)
+          state.clip = intersect(
+            boxThrough(state.ctm, bbox[0] ?? 0, bbox[1] ?? 0, bbox[2] ?? 0, bbox[3] ?? 0),
+            state.clip,
+          ) ?? [0, 0, 0, 0];
+        break;
+      }
+      case ops.beginGroup: {
+        save();
+        const [group] = args as [{ matrix?: ArrayLike<number> | null; smask?: unknown }];
+        if (group?.matrix) state.ctm = multiply(state.ctm, group.matrix);
+        if (group?.smask) transparency.add('soft-mask');
+        break;
+      }
+      case ops.paintFormXObjectEnd:
+      case ops.endGroup:
+        restore();
+        break;
+      case ops.setGState: {
+        const entries = (args[0] ?? []) as Array<[string, unknown]>;
+        // pdf.js paints an image that has its own soft mask (or mask) between a save, a
+        // graphics state of ['SMask', false] alone, and a restore.
+        if (entries.length === 1 && entries[0]?.[0] === 'SMask' && entries[0][1] === false)
+          previousWasMaskReset = true;
+        for (const [key, value] of entries) {
+          if ((key === 'CA' || key === 'ca') && typeof value === 'number' && value < 1)
+            transparency.add('alpha');
+          if (key === 'SMask' && value === true) transparency.add('soft-mask');
+          if (key === 'BM' && typeof value === 'string' && value !== 'source-over')
+            transparency.add('blend-mode');
+        }
+        break;
+      }
+      case ops.clip:
+      case ops.eoClip:
+        pendingClip = true;
+        break;
+      case ops.constructPath: {
+        const [paintOp, , minMax] = args as [number, unknown, ArrayLike<number> | null];
+        const clipping = pendingClip;
+        pendingClip = false;
+        if (!minMax) break;
+        const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = Array.from(minMax);
+        const box = boxThrough(state.ctm, x0, y0, x1, y1);
+        if (clipping) state.clip = intersect(box, state.clip) ?? [0, 0, 0, 0];
+        if (fills.has(paintOp)) paint(box, state.fill);
+        else if (strokes.has(paintOp)) paint(box, state.stroke);
+        break;
+      }
+      case ops.beginText:
+        textMatrix = [1, 0, 0, 1, 0, 0];
+        lineMatrix = textMatrix;
+        break;
+      case ops.setFont: {
+        const [loadedName, size] = args as [string, number];
+        state.font = page.font(loadedName);
+        state.fontSize = size;
+        break;
+      }
+      case ops.setCharSpacing:
+        state.charSpacing = args[0] as number;
+        break;
+      case ops.setWordSpacing:
+        state.wordSpacing = args[0] as number;
+        break;
+      case ops.setHScale:
+        state.hScale = (args[0] as number) / 100;
+        break;
+      case ops.setLeading:
+        state.leading = args[0] as number;
+        break;
+      case ops.setTextRise:
+        state.rise = args[0] as number;
+        break;
+      case ops.setTextRenderingMode:
+        state.invisibleText = (args[0] as number) % 4 === 3;
+        break;
+      case ops.setTextMatrix:
+        textMatrix = Array.from(args[0] as ArrayLike<number>) as unknown as Matrix;
+        lineMatrix = textMatrix;
+        break;
+      case ops.moveText:
+        moveText(args[0] as number, args[1] as number);
+        break;
+      case ops.setLeadingMoveText:
+        state.leading = -(args[1] as number);
+        moveText(args[0] as number, args[1] as number);
+        break;
+      case ops.nextLine:
+        moveText(0, -state.leading);
+        break;
+      case ops.showText:
+        showText(args[0] as Array<Glyph | number>);
+        break;
+      case ops.setFillRGBColor:
+        state.fill = args[0] as string;
+        break;
+      case ops.setStrokeRGBColor:
+        state.stroke = args[0] as string;
+        break;
+      case ops.shadingFill:
+        // A shading fills the clip: its colours are not in the list (treated as grey).
+        paint(state.clip ?? [0, 0, width, height], undefined);
+        break;
+      case ops.paintImageXObject:
+        if (maskReset) transparency.add('soft-mask');
+        paintImage(args[1] as number, args[2] as number);
+        break;
+      case ops.paintImageMaskXObject:
+      case ops.paintInlineImageXObject: {
+        const [image] = args as [{ width: number; height: number }];
+        paintImage(image.width, image.height);
+        break;
+      }
+      case ops.paintInlineImageXObjectGroup: {
+        const [image, map] = args as [
+          { width: number; height: number },
+          Array<{ transform: ArrayLike<number> }>,
+        ];
+        for (const { transform } of map)
+          paintImage(image.width, image.height, multiply(state.ctm, transform));
+        break;
+      }
+      case ops.paintImageMaskXObjectGroup: {
+        const [masks] = args as [
+          Array<{ width: number; height: number; transform: ArrayLike<number> }>,
+        ];
+        for (const mask of masks)
+          paintImage(mask.width, mask.height, multiply(state.ctm, mask.transform));
+        break;
+      }
+      case ops.paintImageXObjectRepeat:
+      case ops.paintImageMaskXObjectRepeat:
+      case ops.paintSolidColorImageMask:
+        // Repeated tiles (their pixel size is not in the list) and one-pixel masks: painted.
+        paint(boxThrough(state.ctm, 0, 0, 1, 1), state.fill);
+        break;
+    }
+  });
+
+  const annotations = page.annotations.map(({ kind, rect }) => {
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = Array.from(rect);
+    return { kind, box: toMm(boxThrough(base, x0, y0, x1, y1)) };
+  });
+  const area = (box: Box) => (box[2] - box[0]) * (box[3] - box[1]);
+  const edgeDistance = (box: Box) =>
+    Math.max(0, Math.min(box[0], box[1], width - box[2], height - box[3]));
+  return {
+    widthMm: round2(width / POINTS_PER_MM),
+    heightMm: round2(height / POINTS_PER_MM),
+    painted,
+    ...(textBox && { textBox: toMm(textBox) }),
+    images: images
+      .sort((a, b) => a.ppi - b.ppi || a.order - b.order)
+      .slice(0, MAX_BOXES_PER_PAGE)
+      .map(({ order: _, ...image }) => image),
+    edgeBoxes: edgeBoxes
+      .sort((a, b) => edgeDistance(a) - edgeDistance(b) || area(b) - area(a))
+      .slice(0, MAX_BOXES_PER_PAGE)
+      .map(toMm),
+    ...(colourBox && { colourBox: toMm(colourBox) }),
+    transparency: [...transparency].sort(),
+    annotations,
+  };
+}
