@@ -31,7 +31,6 @@ export interface BookExpectation {
   margins?: { insideMm: number; outsideMm: number };
 }
 
-const finding = (found: PreflightFinding) => found;
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
@@ -74,13 +73,26 @@ function trimFindings(facts: PdfFacts, wanted: SizeMm, what: string): PreflightF
   return found;
 }
 
-/** Fonts not embedded (the press refuses them) and Type 3 fonts (often pictures of letters). */
+/** The first page using one of the fonts, when the facts have pages. */
+const firstPageWith = (
+  facts: PdfFacts,
+  fonts: (page: PdfPageFacts) => readonly string[],
+): { page?: number } => {
+  const index = (facts.pages ?? []).findIndex((page) => fonts(page).length > 0);
+  return index < 0 ? {} : { page: index + 1 };
+};
+
+/**
+ * Fonts not embedded (the press refuses them) and Type 3 fonts (often pictures of letters), on
+ * the first page that uses one.
+ */
 function fontFindings(facts: PdfFacts): PreflightFinding[] {
   const found: PreflightFinding[] = [];
   if (facts.fontsNotEmbedded.length > 0)
     found.push({
       code: 'fonts-not-embedded',
       grade: 'blocks-printing',
+      ...firstPageWith(facts, (page) => page.fontsNotEmbedded),
       message: `Some fonts are not embedded: ${facts.fontsNotEmbedded.join(', ')}.`,
       action: 'Export your PDF again with all fonts embedded.',
     });
@@ -89,6 +101,7 @@ function fontFindings(facts: PdfFacts): PreflightFinding[] {
     found.push({
       code: 'type3-fonts',
       grade: 'looks-wrong',
+      ...firstPageWith(facts, (page) => page.type3Fonts),
       message: `Some fonts are Type 3 fonts: ${type3.join(', ')}. Printers draw their letters as small pictures, which can print rough, and some refuse them.`,
       action: 'Export your PDF again with TrueType or OpenType fonts, or with text as outlines.',
     });
@@ -96,29 +109,29 @@ function fontFindings(facts: PdfFacts): PreflightFinding[] {
 }
 
 function imageFindings(page: PdfPageFacts, number: number): PreflightFinding[] {
-  return page.images.flatMap((image) => {
+  return page.images.flatMap((image): PreflightFinding[] => {
     const ppi = Math.floor(image.ppi);
     if (image.ppi < MINIMUM_PPI)
       return [
-        finding({
+        {
           code: 'image-resolution',
           grade: 'blocks-printing',
           page: number,
           spot: image.box,
           message: `An image on page ${number} is ${ppi} ppi at its printed size; the printer refuses images under ${MINIMUM_PPI} ppi, which print blurred.`,
           action: `Replace it with a larger image, or place it smaller, so that it has at least ${RECOMMENDED_PPI} ppi.`,
-        }),
+        },
       ];
     if (image.ppi < RECOMMENDED_PPI)
       return [
-        finding({
+        {
           code: 'image-resolution',
           grade: 'looks-wrong',
           page: number,
           spot: image.box,
           message: `An image on page ${number} is ${ppi} ppi at its printed size; it will print, but softer than the ${RECOMMENDED_PPI} ppi printers ask for.`,
           action: `Replace it with a larger image, or place it smaller, for ${RECOMMENDED_PPI} ppi.`,
-        }),
+        },
       ];
     return [];
   });
@@ -181,13 +194,14 @@ function marginFinding(
   margins: { insideMm: number; outsideMm: number },
 ): PreflightFinding | undefined {
   const trim = trimBox(page, bleedMm);
+  // An image that reaches the trim is meant to bleed: the bleed check is its.
   const bleeds = (box: BoxMm) => {
     const at = sides(box);
     return (
-      at.left <= HAIR_MM ||
-      at.top <= HAIR_MM ||
-      at.right >= page.widthMm - HAIR_MM ||
-      at.bottom >= page.heightMm - HAIR_MM
+      at.left <= trim.left + HAIR_MM ||
+      at.top <= trim.top + HAIR_MM ||
+      at.right >= trim.right - HAIR_MM ||
+      at.bottom >= trim.bottom - HAIR_MM
     );
   };
   const content = [
@@ -289,7 +303,7 @@ function transparencyFinding(pages: readonly PdfPageFacts[]): PreflightFinding[]
       code: 'transparency',
       grade: 'worth-knowing',
       page: first.number,
-      message: `Page ${first.number}${others > 0 ? ` and ${plural(others, 'other page')}` : ''} use transparency (${kinds}); printers that want PDF/X-1a refuse it, ours flattens it, which can change how it looks.`,
+      message: `Page ${first.number}${others > 0 ? ` and ${plural(others, 'other page')} use` : ' uses'} transparency (${kinds}); printers that want PDF/X-1a refuse it, ours flattens it, which can change how it looks.`,
       action: 'Export your PDF as PDF/X-1a (which flattens transparency) and check those pages.',
     },
   ];

@@ -43,6 +43,9 @@ export interface PdfPageFacts {
   /** Where something is painted in a colour that is not a shade of grey (the first such thing). */
   colourBox?: BoxMm;
   transparency: readonly PdfTransparency[];
+  /** Fonts the page uses that the file does not embed, and its Type 3 fonts, by name. */
+  fontsNotEmbedded: readonly string[];
+  type3Fonts: readonly string[];
   /** Annotations or form fields that would print (their print flag set), by kind, with their boxes. */
   annotations: ReadonlyArray<{ kind: string; box: BoxMm }>;
 }

@@ -37,16 +37,13 @@ const ANNOTATIONS_APART = 0;
 const fontName = (font: PdfJsFont) => font.name?.replace(/^[A-Z]{6}\+/, '');
 
 /** Reads one page: its operators and fonts once, then the page's facts. */
-async function readPage(
-  page: PdfJsPage,
-  ops: PdfJsOps,
-  missing: Set<string>,
-  type3: Set<string>,
-): Promise<PdfPageFacts> {
+async function readPage(page: PdfJsPage, ops: PdfJsOps): Promise<PdfPageFacts> {
   const [operators, annotations] = await Promise.all([
     page.getOperatorList({ annotationMode: ANNOTATIONS_APART }),
     page.getAnnotations({ intent: 'print' }) as Promise<PdfJsAnnotation[]>,
   ]);
+  const missing = new Set<string>();
+  const type3 = new Set<string>();
   const font = (loadedName: string) => {
     if (typeof loadedName !== 'string' || !page.commonObjs.has(loadedName)) return undefined;
     const found = page.commonObjs.get(loadedName) as PdfJsFont;
@@ -55,7 +52,7 @@ async function readPage(
     if (name && found.isType3Font) type3.add(name);
     return found;
   };
-  return scanPageOperators(
+  const facts = scanPageOperators(
     {
       operators,
       font,
@@ -67,6 +64,7 @@ async function readPage(
     },
     ops,
   );
+  return { ...facts, fontsNotEmbedded: [...missing].sort(), type3Fonts: [...type3].sort() };
 }
 
 /**
@@ -78,12 +76,10 @@ async function readPage(
  */
 export async function readPdfDocumentFacts(pdf: PdfJsDocument, ops: PdfJsOps): Promise<PdfFacts> {
   const pages: PdfPageFacts[] = [];
-  const missing = new Set<string>();
-  const type3 = new Set<string>();
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const page = await pdf.getPage(number);
     try {
-      pages.push(await readPage(page, ops, missing, type3));
+      pages.push(await readPage(page, ops));
     } finally {
       page.cleanup();
     }
@@ -91,8 +87,8 @@ export async function readPdfDocumentFacts(pdf: PdfJsDocument, ops: PdfJsOps): P
   return {
     pageCount: pdf.numPages,
     pageSizesMm: pages.map(({ widthMm, heightMm }) => ({ widthMm, heightMm })),
-    fontsNotEmbedded: [...missing].sort(),
-    type3Fonts: [...type3].sort(),
+    fontsNotEmbedded: [...new Set(pages.flatMap((page) => page.fontsNotEmbedded))].sort(),
+    type3Fonts: [...new Set(pages.flatMap((page) => page.type3Fonts))].sort(),
     pages,
   };
 }

@@ -123,9 +123,18 @@ const toMm = ([left, top, right, bottom]: Box): BoxMm => ({
   heightMm: round2((bottom - top) / POINTS_PER_MM),
 });
 
+/**
+ * How far apart a grey's red, green and blue may be (0 to 255). pdf.js turns every colour into
+ * RGB, and CMYK black ink into a slightly blue one (100% K is #2c2e35, a spread of 9); a 5% tint
+ * of one ink spreads 10 to 13.
+ */
+const GREY_SPREAD = 12;
+
 /** Whether a colour pdf.js wrote as `#rrggbb` is a shade of grey (black and white included). */
-const isGrey = (hex: string) =>
-  hex.slice(1, 3) === hex.slice(3, 5) && hex.slice(3, 5) === hex.slice(5, 7);
+function isGrey(hex: string): boolean {
+  const channels = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return Math.max(...channels) - Math.min(...channels) <= GREY_SPREAD;
+}
 
 interface State {
   ctm: Matrix;
@@ -166,7 +175,10 @@ export interface PageToScan {
  * edges, colour, transparency and annotations that print. pdf.js has already turned every
  * colour into `#rrggbb` (`setFillRGBColor`), so the colour space itself is not seen.
  */
-export function scanPageOperators(page: PageToScan, ops: PdfJsOps): PdfPageFacts {
+export function scanPageOperators(
+  page: PageToScan,
+  ops: PdfJsOps,
+): Omit<PdfPageFacts, 'fontsNotEmbedded' | 'type3Fonts'> {
   const { fnArray, argsArray } = page.operators;
   const base = Array.from(page.viewport.transform) as unknown as Matrix;
   const { width, height } = page.viewport;
