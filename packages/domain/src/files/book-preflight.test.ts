@@ -16,6 +16,7 @@ import {
 import { type BookExpectation, bookPreflight, coverPreflight } from './book-preflight.ts';
 import { pdfOpenFailure } from './pdf-open-failure.ts';
 import { bookPdfFindings, coverPdfFindings } from './pdf-preflight.ts';
+import { PREFLIGHT_CODES } from './preflight-finding.ts';
 
 // pdf-lib writes and pdf.js reads each file: a few hundred ms a file on a loaded machine.
 const SLOW = { timeout: 30_000 };
@@ -410,5 +411,12 @@ describe('covers', () => {
     expect(coverPdfFindings(facts, cover)).toEqual([
       'Your cover PDF has 2 pages; it must be a single page.',
     ]);
+  });
+});
+
+describe('codes', () => {
+  it('are the ones listed', () => {
+    expect(PREFLIGHT_CODES).toContain('image-resolution');
+    expect(new Set(PREFLIGHT_CODES).size).toBe(PREFLIGHT_CODES.length);
   });
 });

@@ -3,9 +3,9 @@ import { type PdfJsFont, type PdfJsOps, scanPageOperators } from './scan-page-op
 
 /** An annotation as pdf.js's `getAnnotations` gives it (the parts preflight reads). */
 interface PdfJsAnnotation {
-  subtype?: string;
+  subtype: string;
   fieldType?: string | null;
-  rect?: ArrayLike<number>;
+  rect: ArrayLike<number>;
 }
 
 /** The parts of a pdf.js page that preflight reads (so the domain needs no pdf.js of its own). */
@@ -45,7 +45,8 @@ async function readPage(page: PdfJsPage, ops: PdfJsOps): Promise<PdfPageFacts> {
   const missing = new Set<string>();
   const type3 = new Set<string>();
   const font = (loadedName: string) => {
-    if (typeof loadedName !== 'string' || !page.commonObjs.has(loadedName)) return undefined;
+    // pdf.js resolves a page's fonts with its operator list; one it could not load is not there.
+    if (!page.commonObjs.has(loadedName)) return undefined;
     const found = page.commonObjs.get(loadedName) as PdfJsFont;
     const name = fontName(found);
     if (name && found.missingFile) missing.add(name);
@@ -58,8 +59,8 @@ async function readPage(page: PdfJsPage, ops: PdfJsOps): Promise<PdfPageFacts> {
       font,
       viewport: page.getViewport({ scale: 1 }),
       annotations: annotations.map((annotation) => ({
-        kind: annotation.fieldType ? `${annotation.fieldType} field` : (annotation.subtype ?? ''),
-        rect: annotation.rect ?? [0, 0, 0, 0],
+        kind: annotation.fieldType ? `${annotation.fieldType} field` : annotation.subtype,
+        rect: annotation.rect,
       })),
     },
     ops,

@@ -75,15 +75,22 @@ const EDGE_ZONE_PT = 10 * POINTS_PER_MM;
 const WHITE = '#ffffff';
 const DEFAULT_FONT_MATRIX = [0.001, 0, 0, 0.001, 0, 0];
 
+/** Six numbers pdf.js gives as a matrix (an array or a Float32Array). */
+const toMatrix = (values: ArrayLike<number>) => Array.from(values) as unknown as Matrix;
+
 /** m1 x m2, as PDF concatenates: a point goes through m2, then m1. */
-const multiply = (m1: Matrix, m2: ArrayLike<number>): Matrix => [
-  m1[0] * (m2[0] ?? 1) + m1[2] * (m2[1] ?? 0),
-  m1[1] * (m2[0] ?? 1) + m1[3] * (m2[1] ?? 0),
-  m1[0] * (m2[2] ?? 0) + m1[2] * (m2[3] ?? 1),
-  m1[1] * (m2[2] ?? 0) + m1[3] * (m2[3] ?? 1),
-  m1[0] * (m2[4] ?? 0) + m1[2] * (m2[5] ?? 0) + m1[4],
-  m1[1] * (m2[4] ?? 0) + m1[3] * (m2[5] ?? 0) + m1[5],
+const multiply = (m1: Matrix, m2: Matrix): Matrix => [
+  m1[0] * m2[0] + m1[2] * m2[1],
+  m1[1] * m2[0] + m1[3] * m2[1],
+  m1[0] * m2[2] + m1[2] * m2[3],
+  m1[1] * m2[2] + m1[3] * m2[3],
+  m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
+  m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
 ];
+
+/** Four numbers pdf.js gives as a box or a path's min-max: [x0, y0, x1, y1]. */
+const toQuad = (values: ArrayLike<number>) =>
+  Array.from(values) as unknown as [number, number, number, number];
 
 /** The axis-aligned box around a rectangle of user space carried through a matrix. */
 function boxThrough(m: Matrix, x0: number, y0: number, x1: number, y1: number): Box {
@@ -101,8 +108,7 @@ function boxThrough(m: Matrix, x0: number, y0: number, x1: number, y1: number): 
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-const intersect = (a: Box, b: Box | undefined): Box | undefined => {
-  if (!b) return a;
+const intersect = (a: Box, b: Box): Box | undefined => {
   const box: Box = [
     Math.max(a[0], b[0]),
     Math.max(a[1], b[1]),
@@ -138,7 +144,8 @@ function isGrey(hex: string): boolean {
 
 interface State {
   ctm: Matrix;
-  clip: Box | undefined;
+  /** Where painting shows: the page, narrowed by clips ([0, 0, 0, 0] when nothing shows). */
+  clip: Box;
   fill: string;
   stroke: string;
   font: PdfJsFont | undefined;
@@ -180,7 +187,7 @@ export function scanPageOperators(
   ops: PdfJsOps,
 ): Omit<PdfPageFacts, 'fontsNotEmbedded' | 'type3Fonts'> {
   const { fnArray, argsArray } = page.operators;
-  const base = Array.from(page.viewport.transform) as unknown as Matrix;
+  const base = toMatrix(page.viewport.transform);
   const { width, height } = page.viewport;
   let state: State = {
     ctm: base,
@@ -238,8 +245,7 @@ export function scanPageOperators(
   };
   const showText = (glyphs: ReadonlyArray<Glyph | number>) => {
     const { font, fontSize, hScale } = state;
-    const fontMatrix = font?.fontMatrix ?? DEFAULT_FONT_MATRIX;
-    const emScale = fontMatrix[0] ?? 0.001;
+    const emScale = (font?.fontMatrix ?? DEFAULT_FONT_MATRIX)[0] as number;
     let advance = 0;
     for (const glyph of glyphs) {
       if (typeof glyph === 'number') advance -= (glyph * fontSize * hScale) / 1000;
@@ -301,24 +307,23 @@ export function scanPageOperators(
         restore();
         break;
       case ops.transform:
-        state.ctm = multiply(state.ctm, args as number[]);
+        state.ctm = multiply(state.ctm, toMatrix(args as number[]));
         break;
       case ops.paintFormXObjectBegin: {
         save();
         const [matrix, bbox] = args as [ArrayLike<number> | null, ArrayLike<number> | null];
-        if (matrix) state.ctm = multiply(state.ctm, matrix);
+        if (matrix) state.ctm = multiply(state.ctm, toMatrix(matrix));
         if (bbox)
-          state.clip = intersect(
-            boxThrough(state.ctm, bbox[0] ?? 0, bbox[1] ?? 0, bbox[2] ?? 0, bbox[3] ?? 0),
-            state.clip,
-          ) ?? [0, 0, 0, 0];
+          state.clip = intersect(boxThrough(state.ctm, ...toQuad(bbox)), state.clip) ?? [
+            0, 0, 0, 0,
+          ];
         break;
       }
       case ops.beginGroup: {
         save();
         const [group] = args as [{ matrix?: ArrayLike<number> | null; smask?: unknown }];
-        if (group?.matrix) state.ctm = multiply(state.ctm, group.matrix);
-        if (group?.smask) transparency.add('soft-mask');
+        if (group.matrix) state.ctm = multiply(state.ctm, toMatrix(group.matrix));
+        if (group.smask) transparency.add('soft-mask');
         break;
       }
       case ops.paintFormXObjectEnd:
@@ -326,7 +331,7 @@ export function scanPageOperators(
         restore();
         break;
       case ops.setGState: {
-        const entries = (args[0] ?? []) as Array<[string, unknown]>;
+        const entries = args[0] as Array<[string, unknown]>;
         // pdf.js paints an image that has its own soft mask (or mask) between a save, a
         // graphics state of ['SMask', false] alone, and a restore.
         if (entries.length === 1 && entries[0]?.[0] === 'SMask' && entries[0][1] === false)
@@ -349,8 +354,7 @@ export function scanPageOperators(
         const clipping = pendingClip;
         pendingClip = false;
         if (!minMax) break;
-        const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = Array.from(minMax);
-        const box = boxThrough(state.ctm, x0, y0, x1, y1);
+        const box = boxThrough(state.ctm, ...toQuad(minMax));
         if (clipping) state.clip = intersect(box, state.clip) ?? [0, 0, 0, 0];
         if (fills.has(paintOp)) paint(box, state.fill);
         else if (strokes.has(paintOp)) paint(box, state.stroke);
@@ -385,7 +389,7 @@ export function scanPageOperators(
         state.invisibleText = (args[0] as number) % 4 === 3;
         break;
       case ops.setTextMatrix:
-        textMatrix = Array.from(args[0] as ArrayLike<number>) as unknown as Matrix;
+        textMatrix = toMatrix(args[0] as ArrayLike<number>);
         lineMatrix = textMatrix;
         break;
       case ops.moveText:
@@ -409,7 +413,7 @@ export function scanPageOperators(
         break;
       case ops.shadingFill:
         // A shading fills the clip: its colours are not in the list (treated as grey).
-        paint(state.clip ?? [0, 0, width, height], undefined);
+        paint(state.clip, undefined);
         break;
       case ops.paintImageXObject:
         if (maskReset) transparency.add('soft-mask');
@@ -427,7 +431,7 @@ export function scanPageOperators(
           Array<{ transform: ArrayLike<number> }>,
         ];
         for (const { transform } of map)
-          paintImage(image.width, image.height, multiply(state.ctm, transform));
+          paintImage(image.width, image.height, multiply(state.ctm, toMatrix(transform)));
         break;
       }
       case ops.paintImageMaskXObjectGroup: {
@@ -435,7 +439,7 @@ export function scanPageOperators(
           Array<{ width: number; height: number; transform: ArrayLike<number> }>,
         ];
         for (const mask of masks)
-          paintImage(mask.width, mask.height, multiply(state.ctm, mask.transform));
+          paintImage(mask.width, mask.height, multiply(state.ctm, toMatrix(mask.transform)));
         break;
       }
       case ops.paintImageXObjectRepeat:
@@ -448,8 +452,7 @@ export function scanPageOperators(
   });
 
   const annotations = page.annotations.map(({ kind, rect }) => {
-    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = Array.from(rect);
-    return { kind, box: toMm(boxThrough(base, x0, y0, x1, y1)) };
+    return { kind, box: toMm(boxThrough(base, ...toQuad(rect))) };
   });
   const area = (box: Box) => (box[2] - box[0]) * (box[3] - box[1]);
   const edgeDistance = (box: Box) =>
