@@ -38,7 +38,7 @@ export const rectAt = (
 ) => `q ${colour} ${pt(xMm)} ${pt(yMm)} ${pt(widthMm)} ${pt(heightMm)} re f Q\n`;
 
 /** An image the corpus embeds: pixels in grey or RGB, flat, and whether it has a soft mask. */
-export interface CorpusImage {
+interface CorpusImage {
   name: string;
   width: number;
   height: number;
@@ -47,14 +47,14 @@ export interface CorpusImage {
 }
 
 /** A transparency setting a page can use as `/name gs`. */
-export interface CorpusGState {
+interface CorpusGState {
   name: string;
   alpha?: number;
   blendMode?: string;
 }
 
 /** An annotation on a page, in mm; `print` sets its print flag. */
-export interface CorpusAnnotation {
+interface CorpusAnnotation {
   subtype: 'Square' | 'FreeText';
   rectMm: [number, number, number, number];
   print: boolean;
