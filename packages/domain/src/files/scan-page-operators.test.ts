@@ -101,25 +101,43 @@ describe('scanPageOperators', () => {
   });
 
   it('takes every kind of image pdf.js paints', () => {
-    const inline = { width: 72, height: 72 };
     const facts = scan([
       [OPS.save, null],
       [OPS.transform, [72, 0, 0, 72, 0, 0]],
-      [OPS.paintInlineImageXObject, [inline]],
+      [OPS.paintInlineImageXObject, [{ width: 72, height: 72 }]],
       [OPS.paintImageMaskXObject, [{ width: 144, height: 144 }]],
       [OPS.restore, null],
-      [OPS.paintInlineImageXObjectGroup, [inline, [{ transform: [36, 0, 0, 36, 72, 72] }]]],
+      // Packed inline images: the atlas is 300 wide, each its own 36 pixels on half an inch.
+      [
+        OPS.paintInlineImageXObjectGroup,
+        [
+          { width: 300, height: 40 },
+          [{ transform: [36, 0, 0, 36, 72, 72], x: 0, y: 0, w: 36, h: 36 }],
+        ],
+      ],
       [
         OPS.paintImageMaskXObjectGroup,
         [[{ width: 10, height: 10, transform: [72, 0, 0, 72, 0, 72] }]],
       ],
-      [OPS.paintImageXObjectRepeat, ['img', 10, 10, [0, 0]]],
-      [OPS.paintImageMaskXObjectRepeat, [{}, 10, 0, 0, 10, [0, 0]]],
       [OPS.paintSolidColorImageMask, []],
       [OPS.shadingFill, ['pattern']],
     ]);
-    expect(facts.images.map((image) => image.ppi)).toEqual([10, 72, 144, 144]);
+    expect(facts.images.map((image) => image.ppi)).toEqual([10, 72, 72, 144]);
     expect(facts.painted).toBe(true);
+  });
+
+  it('measures repeated images where the page named their pixels', () => {
+    const facts = scan([
+      [OPS.save, null],
+      [OPS.transform, [36, 0, 0, 36, 0, 0]],
+      [OPS.paintImageXObject, ['logo', 50, 50]],
+      [OPS.restore, null],
+      [OPS.paintImageXObjectRepeat, ['logo', 36, 36, [36, 0, 72, 0]]],
+      [OPS.paintImageXObjectRepeat, ['elsewhere', 36, 36, [100, 100]]],
+      [OPS.paintImageMaskXObjectRepeat, [{ width: 20, height: 20 }, 72, 0, 0, 72, [0, 72]]],
+    ]);
+    expect(facts.images.map((image) => image.ppi)).toEqual([20, 100, 100, 100]);
+    expect(facts.edgeBoxes).toHaveLength(5);
   });
 
   it('measures text through its state: spacing, scale, rise, leading and lines', () => {

@@ -213,6 +213,8 @@ export function scanPageOperators(
   const images: Array<PdfImageFact & { order: number }> = [];
   const edgeBoxes: Box[] = [];
   const transparency = new Set<PdfTransparency>();
+  /** The pixels of each image this page painted, by pdf.js's id, for its repeats. */
+  const pixelSizes = new Map<string, { width: number; height: number }>();
 
   const nearEdge = (box: Box) =>
     box[0] < EDGE_ZONE_PT ||
@@ -415,10 +417,13 @@ export function scanPageOperators(
         // A shading fills the clip: its colours are not in the list (treated as grey).
         paint(state.clip, undefined);
         break;
-      case ops.paintImageXObject:
+      case ops.paintImageXObject: {
         if (maskReset) transparency.add('soft-mask');
-        paintImage(args[1] as number, args[2] as number);
+        const [id, pixelWidth, pixelHeight] = args as [string, number, number];
+        pixelSizes.set(id, { width: pixelWidth, height: pixelHeight });
+        paintImage(pixelWidth, pixelHeight);
         break;
+      }
       case ops.paintImageMaskXObject:
       case ops.paintInlineImageXObject: {
         const [image] = args as [{ width: number; height: number }];
@@ -426,12 +431,13 @@ export function scanPageOperators(
         break;
       }
       case ops.paintInlineImageXObjectGroup: {
-        const [image, map] = args as [
-          { width: number; height: number },
-          Array<{ transform: ArrayLike<number> }>,
+        // pdf.js packs small inline images into one: each keeps its own size in the map.
+        const [, map] = args as [
+          unknown,
+          Array<{ transform: ArrayLike<number>; w: number; h: number }>,
         ];
-        for (const { transform } of map)
-          paintImage(image.width, image.height, multiply(state.ctm, toMatrix(transform)));
+        for (const { transform, w, h } of map)
+          paintImage(w, h, multiply(state.ctm, toMatrix(transform)));
         break;
       }
       case ops.paintImageMaskXObjectGroup: {
@@ -442,10 +448,50 @@ export function scanPageOperators(
           paintImage(mask.width, mask.height, multiply(state.ctm, toMatrix(mask.transform)));
         break;
       }
-      case ops.paintImageXObjectRepeat:
-      case ops.paintImageMaskXObjectRepeat:
+      case ops.paintImageXObjectRepeat: {
+        // One image placed again and again at one scale: its pixels if this page named them.
+        const [id, scaleX, scaleY, positions] = args as [string, number, number, ArrayLike<number>];
+        const size = pixelSizes.get(id);
+        for (let at = 0; at + 1 < positions.length; at += 2) {
+          const m = multiply(state.ctm, [
+            scaleX,
+            0,
+            0,
+            scaleY,
+            positions[at] as number,
+            positions[at + 1] as number,
+          ]);
+          if (size) paintImage(size.width, size.height, m);
+          else paint(boxThrough(m, 0, 0, 1, 1), undefined);
+        }
+        break;
+      }
+      case ops.paintImageMaskXObjectRepeat: {
+        const [mask, scaleX, skewX, skewY, scaleY, positions] = args as [
+          { width: number; height: number },
+          number,
+          number,
+          number,
+          number,
+          ArrayLike<number>,
+        ];
+        for (let at = 0; at + 1 < positions.length; at += 2)
+          paintImage(
+            mask.width,
+            mask.height,
+            multiply(state.ctm, [
+              scaleX,
+              skewX,
+              skewY,
+              scaleY,
+              positions[at] as number,
+              positions[at + 1] as number,
+            ]),
+          );
+        break;
+      }
       case ops.paintSolidColorImageMask:
-        // Repeated tiles (their pixel size is not in the list) and one-pixel masks: painted.
+        // A one-pixel mask: the unit square in the fill colour.
         paint(boxThrough(state.ctm, 0, 0, 1, 1), state.fill);
         break;
     }
