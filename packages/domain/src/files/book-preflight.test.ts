@@ -11,6 +11,7 @@ import {
   openError,
   readCorpusFacts,
   rectAt,
+  restrictedPdf,
   textAt,
 } from '../test-support/pdf-corpus.ts';
 import { type BookExpectation, bookPreflight, coverPreflight } from './book-preflight.ts';
@@ -61,6 +62,7 @@ describe('clean files', () => {
       });
       const facts = await readCorpusFacts(bytes);
       expect(facts.pages?.[0]?.images[0]?.ppi).toBe(300);
+      expect(facts).toMatchObject({ restricted: false, pdfStandard: 'none' });
       expect(
         bookPreflight(facts, { pages: 6, trim, ink: 'black', margins: kdpMargins(6) }),
         trim.name,
@@ -95,6 +97,16 @@ describe('the file', () => {
     expect(summary([pdfOpenFailure(error)])).toEqual([
       { code: 'encrypted', grade: 'blocks-printing', page: undefined },
     ]);
+  });
+
+  it('with security settings only opens, and is worth knowing', SLOW, async () => {
+    const facts = await readCorpusFacts(restrictedPdf());
+    expect(facts.restricted).toBe(true);
+    expect(summary(bookPreflight(facts, {}))).toEqual([
+      { code: 'restricted', grade: 'worth-knowing', page: undefined },
+      { code: 'blank-page', grade: 'worth-knowing', page: 1 },
+    ]);
+    expect(coverPreflight(facts, { widthMm: 148, heightMm: 210 })[0]?.code).toBe('restricted');
   });
 
   it('damaged blocks printing', async () => {

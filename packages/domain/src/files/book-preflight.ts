@@ -34,6 +34,20 @@ export interface BookExpectation {
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
+/** A file that opened without a password but carries security settings. */
+function restrictedFinding(facts: PdfFacts): PreflightFinding[] {
+  if (!facts.restricted) return [];
+  return [
+    {
+      code: 'restricted',
+      grade: 'worth-knowing',
+      message:
+        'Your PDF has security settings (limits on printing or copying); printers that check them refuse it.',
+      action: 'Save or export it again without security settings.',
+    },
+  ];
+}
+
 /** The file's own findings: pages against the quote (count, odd count). */
 function pageCountFindings(facts: PdfFacts, expected: BookExpectation): PreflightFinding[] {
   const found: PreflightFinding[] = [];
@@ -323,6 +337,7 @@ export function bookPreflight(facts: PdfFacts, expected: BookExpectation): Prefl
   const what =
     bleedMm > 0 ? `with ${lengthText(bleedMm)} of bleed your pages are` : "your book's pages are";
   return [
+    ...restrictedFinding(facts),
     ...pageCountFindings(facts, expected),
     ...(trim
       ? trimFindings(
@@ -343,7 +358,7 @@ export function bookPreflight(facts: PdfFacts, expected: BookExpectation): Prefl
  * resolution, the bleed, annotations, and transparency.
  */
 export function coverPreflight(facts: PdfFacts, cover: SizeMm): PreflightFinding[] {
-  const found: PreflightFinding[] = [];
+  const found: PreflightFinding[] = restrictedFinding(facts);
   if (facts.pageCount !== 1)
     found.push({
       code: 'cover-page-count',

@@ -1,3 +1,5 @@
+import type { PdfStandard } from '../printers/printer-rules.ts';
+
 /**
  * A box on a page in mm, measured from the page's top-left corner as it is shown (rotation and
  * crop box applied; x to the right, y down): where a thumbnail marks a spot.
@@ -62,6 +64,10 @@ export interface PdfFacts {
   fontsNotEmbedded: readonly string[];
   /** Names of Type 3 fonts (glyphs drawn by the file, often as pictures). */
   type3Fonts?: readonly string[];
+  /** Whether the file has security settings (it opened without a password: an owner password). */
+  restricted?: boolean;
+  /** The PDF/X standard the file claims (its Info dictionary's `GTS_PDFXVersion`), or `none`. */
+  pdfStandard?: PdfStandard;
   /** Each page's facts, page 1 first; absent from facts read before preflight read pages. */
   pages?: readonly PdfPageFacts[];
 }

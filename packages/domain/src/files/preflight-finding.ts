@@ -5,6 +5,7 @@ import type { BoxMm } from './pdf-facts.ts';
 export const PREFLIGHT_CODES = [
   'damaged',
   'encrypted',
+  'restricted',
   'page-count',
   'odd-page-count',
   'trim',

@@ -1,3 +1,4 @@
+import type { PdfStandard } from '../printers/printer-rules.ts';
 import type { PdfFacts, PdfPageFacts } from './pdf-facts.ts';
 import { type PdfJsFont, type PdfJsOps, scanPageOperators } from './scan-page-operators.ts';
 
@@ -28,6 +29,15 @@ export interface PdfJsPage {
 export interface PdfJsDocument {
   numPages: number;
   getPage(number: number): Promise<PdfJsPage>;
+  /** pdf.js's document information: `info.EncryptFilterName`, `info.Custom`. */
+  getMetadata(): Promise<{ info: object }>;
+}
+
+/** The standard a `GTS_PDFXVersion` names ('PDF/X-1a:2001', 'PDF/X-4'...). */
+function pdfStandard(version: unknown): PdfStandard {
+  const text = typeof version === 'string' ? version : '';
+  const known: PdfStandard[] = ['PDF/X-1a', 'PDF/X-3', 'PDF/X-4'];
+  return known.find((standard) => text.startsWith(standard)) ?? 'none';
 }
 
 /** pdf.js's `AnnotationMode.DISABLE`: the operator list without annotations (read apart). */
@@ -71,11 +81,17 @@ async function readPage(page: PdfJsPage, ops: PdfJsOps): Promise<PdfPageFacts> {
 /**
  * What preflight reads from a PDF opened with pdf.js, page by page (nothing is drawn, and a
  * page's operators are let go before the next is read): the page count, each page's size in mm
- * as shown, the fonts used but not embedded and the Type 3 fonts, and each page's facts (see
+ * as shown, the fonts used but not embedded and the Type 3 fonts, whether it has security
+ * settings and the PDF/X standard it claims, and each page's facts (see
  * `PdfPageFacts`). The same in the browser, before an upload, and on the server, after it.
  * `ops` is pdf.js's `OPS`.
  */
 export async function readPdfDocumentFacts(pdf: PdfJsDocument, ops: PdfJsOps): Promise<PdfFacts> {
+  const { info } = await pdf.getMetadata();
+  const { EncryptFilterName, Custom } = info as {
+    EncryptFilterName?: string | null;
+    Custom?: Record<string, unknown>;
+  };
   const pages: PdfPageFacts[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const page = await pdf.getPage(number);
@@ -90,6 +106,8 @@ export async function readPdfDocumentFacts(pdf: PdfJsDocument, ops: PdfJsOps): P
     pageSizesMm: pages.map(({ widthMm, heightMm }) => ({ widthMm, heightMm })),
     fontsNotEmbedded: [...new Set(pages.flatMap((page) => page.fontsNotEmbedded))].sort(),
     type3Fonts: [...new Set(pages.flatMap((page) => page.type3Fonts))].sort(),
+    restricted: Boolean(EncryptFilterName),
+    pdfStandard: pdfStandard(Custom?.GTS_PDFXVersion),
     pages,
   };
 }

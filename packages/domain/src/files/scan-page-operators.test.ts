@@ -244,10 +244,18 @@ describe('readPdfDocumentFacts', () => {
       },
       cleanup: () => undefined,
     };
-    const pdf: PdfJsDocument = { numPages: 1, getPage: async () => page };
+    const pdf: PdfJsDocument = {
+      numPages: 1,
+      getPage: async () => page,
+      getMetadata: async () => ({
+        info: { EncryptFilterName: null, Custom: { GTS_PDFXVersion: 'PDF/X-1a:2001' } },
+      }),
+    };
     const facts = await readPdfDocumentFacts(pdf, OPS);
     expect(facts.fontsNotEmbedded).toEqual(['Garamond']);
     expect(facts.type3Fonts).toEqual([]);
+    expect(facts.pdfStandard).toBe('PDF/X-1a');
+    expect(facts.restricted).toBe(false);
     expect(facts.pages?.[0]?.annotations.map((annotation) => annotation.kind)).toEqual([
       'Btn field',
       'Ink',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PDFDocument, PDFName, type PDFPage, type PDFRef } from 'pdf-lib';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -286,18 +287,13 @@ export async function openError(bytes: Uint8Array): Promise<unknown> {
   }
 }
 
-/**
- * A PDF protected by a password, written by hand (pdf-lib cannot encrypt): its trailer names a
- * standard security handler (RC4, 40-bit) whose user password is not empty, so pdf.js asks for
- * one (`PasswordException`).
- */
-export function encryptedPdf(): Uint8Array {
-  const filler = (byte: string) => `<${byte.repeat(32)}>`;
+/** A one-page PDF written by hand, with more entries for its trailer. */
+function handWrittenPdf(encrypt: string, id: string): Uint8Array {
   const objects = [
     '<</Type/Catalog/Pages 2 0 R>>',
     '<</Type/Pages/Kids[3 0 R]/Count 1>>',
     '<</Type/Page/Parent 2 0 R/MediaBox[0 0 419.53 595.28]>>',
-    `<</Filter/Standard/V 1/R 2/O${filler('5a')}/U${filler('a7')}/P -44>>`,
+    encrypt,
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -308,8 +304,68 @@ export function encryptedPdf(): Uint8Array {
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R/Encrypt 4 0 R/ID[<0123456789abcdef0123456789abcdef><0123456789abcdef0123456789abcdef>]>>\nstartxref\n${xref}\n%%EOF\n`;
+  body += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R/Encrypt 4 0 R/ID[<${id}><${id}>]>>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(body);
+}
+
+const FILE_ID = '0123456789abcdef0123456789abcdef';
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+
+/**
+ * A PDF protected by a password, written by hand (pdf-lib cannot encrypt): its trailer names a
+ * standard security handler (RC4, 40-bit) whose user password is not empty, so pdf.js asks for
+ * one (`PasswordException`).
+ */
+export const encryptedPdf = () =>
+  handWrittenPdf(
+    `<</Filter/Standard/V 1/R 2/O<${'5a'.repeat(32)}>/U<${'a7'.repeat(32)}>/P -44>>`,
+    FILE_ID,
+  );
+
+// The standard security handler's padding (PDF 32000-1, 7.6.3.3).
+const PADDING = Buffer.from(
+  '28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a',
+  'hex',
+);
+
+function rc4(key: Uint8Array, data: Uint8Array): Uint8Array {
+  const box = Array.from({ length: 256 }, (_, index) => index);
+  let j = 0;
+  for (let i = 0; i < 256; i += 1) {
+    j = (j + (box[i] as number) + (key[i % key.length] as number)) & 255;
+    [box[i], box[j]] = [box[j] as number, box[i] as number];
+  }
+  const out = new Uint8Array(data.length);
+  let i = 0;
+  j = 0;
+  data.forEach((byte, at) => {
+    i = (i + 1) & 255;
+    j = (j + (box[i] as number)) & 255;
+    [box[i], box[j]] = [box[j] as number, box[i] as number];
+    out[at] = byte ^ (box[((box[i] as number) + (box[j] as number)) & 255] as number);
+  });
+  return out;
+}
+
+/**
+ * A PDF with an owner password only (restrictions on printing and copying): it opens without a
+ * password, as most protected files authors send do. Revision 2 of the standard handler, its
+ * user key computed for the empty password so pdf.js opens it.
+ */
+export function restrictedPdf(): Uint8Array {
+  const owner = Buffer.alloc(32, 0x5a);
+  const permissions = -44;
+  const p = Buffer.alloc(4);
+  p.writeInt32LE(permissions);
+  const key = createHash('md5')
+    .update(Buffer.concat([PADDING, owner, p, Buffer.from(FILE_ID, 'hex')]))
+    .digest()
+    .subarray(0, 5);
+  const user = rc4(key, PADDING);
+  return handWrittenPdf(
+    `<</Filter/Standard/V 1/R 2/O<${hex(owner)}>/U<${hex(user)}>/P ${permissions}>>`,
+    FILE_ID,
+  );
 }
 
 /** Bytes that start like a PDF and are not one: what a broken download leaves. */
