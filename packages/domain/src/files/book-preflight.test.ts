@@ -330,6 +330,12 @@ describe('safe margin', () => {
     });
     expect(summary(near)).toEqual([{ code: 'safe-margin', grade: 'looks-wrong', page: 3 }]);
     expect(near[0]?.message).toContain('An image on page 3 is 3 mm from the top edge');
+    // One running to the trim is meant to bleed (in a book without bleed, off the page).
+    const toTheEdge = await findingsOf({
+      content: imageAt('Photo', 30, 150, 50.8, 60),
+      images: [{ name: 'Photo', width: 1000, height: 1000 }],
+    });
+    expect(toTheEdge).toEqual([]);
   });
 });
 
