@@ -22,6 +22,14 @@ export {
   quarterlyPayoutRun,
 } from './payout-schedule.ts';
 export {
+  INTERNATIONAL_PAYOUT_MESSAGE,
+  NO_PAYOUT_ACCOUNT_MESSAGE,
+  PAYOUT_FAILURE_REASON_MESSAGE,
+  type PayoutOutcome,
+  payoutOutcomeOf,
+  payoutOutcomeText,
+} from './payout-text.ts';
+export {
   MOST_PAYEES,
   PAYEE_COUNT_MESSAGE,
   payeeSharesProblem,

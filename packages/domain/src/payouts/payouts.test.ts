@@ -8,6 +8,7 @@ import {
   PAYEE_COUNT_MESSAGE,
   PAYOUT_MINIMUM_MESSAGE,
   payeeSharesProblem,
+  payoutOutcomeText,
   payoutRequestProblem,
   payoutStatementReference,
   SHARE_SIZE_MESSAGE,
@@ -158,5 +159,23 @@ describe('bankPaymentCsv', () => {
       `"'=HYPERLINK(""x""), Ltd",250655,62000000001,Savings,100.00,POD 1234567890`,
       '',
     ]);
+  });
+});
+
+describe('payoutOutcomeText', () => {
+  it('says what was paid, or what failed and that the money is back', () => {
+    expect(payoutOutcomeText({ id: 7, amount: 1_234_50, status: 'paid' })).toBe(
+      'Your payout of R 1 234.50 (POD PAYOUT 7) has been paid into your bank account.',
+    );
+    expect(
+      payoutOutcomeText({
+        id: 7,
+        amount: 100_00,
+        status: 'failed',
+        reason: 'The account is closed',
+      }),
+    ).toBe(
+      'Your payout of R 100.00 (POD PAYOUT 7) could not be paid: The account is closed. The amount is back in your balance.',
+    );
   });
 });

@@ -97,6 +97,10 @@ export const operations = {
     reportStatus: ['post', '/user/posttransactionpayfast/{ref}/{token}/{status}'],
     list: ['get', '/user/gettransactions'],
   },
+  payouts: {
+    list: ['get', '/user/payouts'],
+    request: ['post', '/user/payouts'],
+  },
   orders: {
     list: ['get', '/user/getbookorders'],
     listPerBook: ['get', '/user/getordersperbook/{bookId}'],
@@ -129,6 +133,11 @@ export const operations = {
     refundCartPayment: ['post', '/staff/cart-payments/{id}/refunds'],
     listLedger: ['get', '/staff/ledger'],
     recordBalanceEntry: ['post', '/staff/ledger'],
+    listPayouts: ['get', '/staff/payouts'],
+    approvePayouts: ['post', '/staff/payout-batches'],
+    downloadPayoutBankFile: ['get', '/staff/payout-batches/{batchId}/bank-file', 'text'],
+    markPayoutBatchPaid: ['post', '/staff/payout-batches/{batchId}/paid'],
+    failPayout: ['post', '/staff/payouts/{payoutId}/fail'],
     listActions: ['get', '/staff/actions'],
   },
   push: {

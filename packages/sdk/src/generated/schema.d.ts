@@ -1485,6 +1485,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The author's payouts, newest first, with the balance and the minimum
+         * @description Every payout the author asked for (or the quarterly run made), newest first (the 100
+         *     newest), with the balance they can ask from and the least a payout can be (R 100).
+         */
+        get: operations["listPayouts"];
+        put?: never;
+        /**
+         * Ask for a payout of the balance to the bank account on the profile
+         * @description Any amount from R 100.00 up to the balance, to the South African bank account on the
+         *     profile. The amount leaves the balance at once (a `payout` entry of the ledger, `pending`
+         *     until paid) and waits for staff to approve and pay it. `400` (field `amount`) under the
+         *     minimum, with more than two decimals or over the balance; `409` when the profile holds
+         *     no account to pay into, or an international one (paid with the quarterly payouts).
+         */
+        post: operations["requestPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/gettransactions": {
         parameters: {
             query?: never;
@@ -2011,6 +2040,119 @@ export interface paths {
          *     than the balance is refused (`409`). Recorded as a staff action.
          */
         post: operations["recordStaffBalanceEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payouts of every author, newest first, by status
+         * @description The 200 newest payouts (asked for by authors or made by the quarterly run), or those of
+         *     one `status`, each with its author: `requested` ones wait for approval in a batch.
+         */
+        get: operations["listStaffPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/payout-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve requested payouts together, as one batch
+         * @description The payouts become `approved` in a new batch, each keeping the bank account it goes to
+         *     as the author's profile holds it now. All or nothing: `404` for a payout that does not
+         *     exist, `409` for one not `requested` or whose author has no South African account to
+         *     pay into. Recorded as staff actions (`payout.approve`).
+         */
+        post: operations["approvePayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/payout-batches/{batchId}/bank-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The batch's bulk payment file for the bank (CSV)
+         * @description RFC 4180 CSV with a header row and one row per payout of the batch not failed, columns
+         *     `Beneficiary name`, `Branch code`, `Account number`, `Account type`, `Amount` (rand, two
+         *     decimals, no thousands separator) and `Reference` (`POD PAYOUT <id>`, at most 20
+         *     characters, shown on the author's statement).
+         */
+        get: operations["downloadPayoutBankFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/payout-batches/{batchId}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a batch paid, once the bank made its payments
+         * @description Its `approved` payouts become `paid`; each author is told by push, email and in the
+         *     support chat. `409` when the batch is already marked paid. Recorded as staff actions
+         *     (`payout.paid`).
+         */
+        post: operations["markPayoutBatchPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/payouts/{payoutId}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fail a payout back to the author's balance, with the reason
+         * @description For a payout that could not be paid (declined before approval, or returned by the bank,
+         *     even after its batch was marked paid): its amount is credited back to the balance (a
+         *     `payout_returned` entry of the ledger), once, and the author is told why by push, email
+         *     and in the support chat. `409` when it already failed. Recorded as a staff action
+         *     (`payout.fail`).
+         */
+        post: operations["failPayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3524,10 +3666,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card.
+             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back.
              * @enum {string}
              */
-            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "royalty" | "refund" | "card_refund";
+            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "refund" | "card_refund";
             /** @description Rand; negative for debits. */
             amount_before_fees: number;
             fee: number;
@@ -3724,10 +3866,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card.
+             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back.
              * @enum {string}
              */
-            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "royalty" | "refund" | "card_refund";
+            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "refund" | "card_refund";
             /** @description Rand; negative for debits. */
             amount: number;
             reference: string | null;
@@ -3795,13 +3937,52 @@ export interface components {
             balance: number | null;
         };
         /**
+         * @description `requested` waits for staff approval; `approved` is in a batch being paid; `paid` the
+         *     bank paid it; `failed` it was credited back to the balance (`failure_reason` says why).
+         * @enum {string}
+         */
+        PayoutStatus: "requested" | "approved" | "paid" | "failed";
+        Payout: {
+            id: number;
+            /** @description Rand. */
+            amount: number;
+            status: components["schemas"]["PayoutStatus"];
+            /**
+             * @description Asked for by the author, or made by the quarterly run.
+             * @enum {string}
+             */
+            origin: "author" | "schedule";
+            /** @description On the author's bank statement: `POD PAYOUT <id>`. */
+            reference: string;
+            batch_id: number | null;
+            failure_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        StaffPayout: components["schemas"]["Payout"] & {
+            author: components["schemas"]["StaffAuthor"];
+        };
+        PayoutBatch: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description Rand. */
+            total: number;
+            payouts: components["schemas"]["Payout"][];
+        };
+        /**
          * @description `chat.reply` an answer in an author's chat; `change-request.approve` and
          *     `change-request.decline` (details: `reason`); `book.status` (details: `bookId`, `from`,
          *     `to`); `coupon.create` (details: `code`); `balance.royalty` and `balance.payout`;
-         *     `payment.refund`.
+         *     `payment.refund`; `payout.approve`, `payout.paid` and `payout.fail` (details:
+         *     `payoutId`, `amount`, and `batchId` or `reason`).
          * @enum {string}
          */
-        StaffActionKind: "chat.reply" | "change-request.approve" | "change-request.decline" | "book.status" | "coupon.create" | "balance.royalty" | "balance.payout" | "payment.refund";
+        StaffActionKind: "chat.reply" | "change-request.approve" | "change-request.decline" | "book.status" | "coupon.create" | "balance.royalty" | "balance.payout" | "payment.refund" | "payout.approve" | "payout.paid" | "payout.fail";
         /**
          * @example {
          *       "id": 31,
@@ -7427,6 +7608,84 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        payouts: components["schemas"]["Payout"][];
+                        /** @description The balance, rand. */
+                        balance: number;
+                        /** @description The least a payout can be, rand. */
+                        minimum: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1250.5
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Rand. */
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Asked for. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        payout: components["schemas"]["Payout"];
+                        /** @description The balance after it, rand. */
+                        balance: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No South African bank account on the profile to pay into. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
@@ -8468,6 +8727,206 @@ export interface operations {
                      *       "description": "The payout is more than the balance of R 120.00"
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStaffPayouts: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PayoutStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        payouts: components["schemas"]["StaffPayout"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approvePayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payout_ids": [
+                 *         12,
+                 *         13
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    payout_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The batch. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        batch: components["schemas"]["PayoutBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A payout not waiting for approval, or without an account to pay into. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadPayoutBankFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Beneficiary name,Branch code,Account number,Account type,Amount,Reference
+                     *     Thandi Nkosi,051001,0012345678,Cheque,1234.50,POD PAYOUT 42
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markPayoutBatchPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payouts paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        payouts: components["schemas"]["Payout"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The batch is already marked paid. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    failPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payoutId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The bank says the account is closed"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Failed back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        payout: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The payout already failed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };

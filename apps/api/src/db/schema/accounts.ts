@@ -120,11 +120,22 @@ export const balanceEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
      * Rand cents; credits are positive, debits negative. A refund is a `refund` credit; one
-     * paid back to the card is followed by a `card-refund` debit of the same amount.
+     * paid back to the card is followed by a `card-refund` debit of the same amount. A payout
+     * asked for is a `payout` debit; one that failed is credited back as `payout-return`.
      */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: text('kind', {
-      enum: ['welcome', 'coupon', 'payment', 'purchase', 'adjustment', 'refund', 'card-refund'],
+      enum: [
+        'welcome',
+        'coupon',
+        'payment',
+        'purchase',
+        'adjustment',
+        'refund',
+        'card-refund',
+        'payout',
+        'payout-return',
+      ],
     }).notNull(),
     /** What caused the entry (a coupon redemption id, a transaction reference). */
     reference: text('reference'),

@@ -7,6 +7,7 @@ export * from './contracts.ts';
 export * from './idempotency.ts';
 export * from './passkeys.ts';
 export * from './payments.ts';
+export * from './payouts.ts';
 export * from './push.ts';
 export * from './renewals.ts';
 export * from './sales.ts';

@@ -1,9 +1,9 @@
-import { BOOK_STATUSES, bookMovedText } from '@pod-portal/domain';
+import { BOOK_STATUSES, bookMovedText, payoutOutcomeOf } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { books, users } from '../../db/schema/index.ts';
+import { books, payouts, users } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/job-kinds.ts';
 import { portalLink } from '../../lib/portal-link.ts';
 import type { Mailer } from '../../mail/create-mailer.ts';
@@ -11,6 +11,7 @@ import { issueAccountToken } from '../auth/index.ts';
 import {
   bookMovedEmail,
   changeReviewEmail,
+  payoutSettledEmail,
   resetEmail,
   verificationEmail,
 } from './account-emails.ts';
@@ -30,6 +31,12 @@ const accountEmailPayload = z.discriminatedUnion('template', [
     userId: z.number().int(),
     bookId: z.number().int(),
     status: z.enum(BOOK_STATUSES),
+  }),
+  /** A payout was paid or failed back to the balance: what it is when the email goes. */
+  z.object({
+    template: z.literal('payout-settled'),
+    userId: z.number().int(),
+    payoutId: z.number().int(),
   }),
 ]);
 
@@ -80,6 +87,14 @@ async function sendAccountEmail(
     await mailer.send(
       bookMovedEmail(user.email, user.nameFirst, link, { title: book.title, moved }),
     );
+    return;
+  }
+  if (job.template === 'payout-settled') {
+    const [payout] = await db.select().from(payouts).where(eq(payouts.id, job.payoutId));
+    const outcome = payout ? payoutOutcomeOf(payout) : null;
+    if (!outcome) return;
+    const link = new URL('/transactions', `${config.publicUrl}/`).href;
+    await mailer.send(payoutSettledEmail(user.email, user.nameFirst, link, outcome));
     return;
   }
   if (job.template === 'verify') {

@@ -1,3 +1,4 @@
+import { type PayoutOutcome, payoutOutcomeText } from '@pod-portal/domain';
 import type { MailMessage } from '../../mail/create-mailer.ts';
 import { linkMessage } from '../../mail/link-message.ts';
 
@@ -83,6 +84,29 @@ export function bookMovedEmail(
       intro: `Our team has moved your book on: ${book.moved}`,
       action: 'See your books',
       outro: 'You can follow your books under Your books, and ask us anything in the support chat.',
+    },
+    link,
+  );
+}
+
+/** A payout was paid into the author's account, or failed back to their balance. */
+export function payoutSettledEmail(
+  to: string,
+  nameFirst: string,
+  link: string,
+  outcome: PayoutOutcome,
+): MailMessage {
+  return linkMessage(
+    to,
+    outcome.status === 'paid' ? 'Your payout has been paid' : 'Your payout could not be paid',
+    {
+      greeting: `Hello ${nameFirst},`,
+      intro: payoutOutcomeText(outcome),
+      action: 'See your transactions',
+      outro:
+        outcome.status === 'paid'
+          ? 'Banks can take up to two working days to show it.'
+          : 'Check the bank details on your Profile, then ask for the payout again, or ask us in the support chat.',
     },
     link,
   );

@@ -8,6 +8,9 @@ export const STAFF_ACTION_KINDS = [
   'balance.royalty',
   'balance.payout',
   'payment.refund',
+  'payout.approve',
+  'payout.paid',
+  'payout.fail',
 ] as const;
 
 export type StaffActionKind = (typeof STAFF_ACTION_KINDS)[number];

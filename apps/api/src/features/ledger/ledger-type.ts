@@ -23,5 +23,9 @@ export function ledgerType(kind: EntryKind, amountCents: number) {
       return 'refund';
     case 'card-refund':
       return 'card_refund';
+    case 'payout':
+      return 'payout';
+    case 'payout-return':
+      return 'payout_returned';
   }
 }

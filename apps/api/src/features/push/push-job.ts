@@ -12,6 +12,7 @@ const pushPayload = z.object({
   notice: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('book-status'), bookId: z.number().int() }),
     z.object({ kind: z.literal('payment'), reference: z.string() }),
+    z.object({ kind: z.literal('payout'), payoutId: z.number().int() }),
     z.object({ kind: z.literal('chat') }),
   ]) satisfies z.ZodType<PushNotice>,
 });

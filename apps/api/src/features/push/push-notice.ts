@@ -1,12 +1,13 @@
-import { bookMovedText, formatMoney } from '@pod-portal/domain';
+import { bookMovedText, formatMoney, payoutOutcomeOf, payoutOutcomeText } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { books, paymentTransactions } from '../../db/schema/index.ts';
+import { books, paymentTransactions, payouts } from '../../db/schema/index.ts';
 
 /** What happened that the author is told about (ids only: the job reads the rest when it runs). */
 export type PushNotice =
   | { kind: 'book-status'; bookId: number }
   | { kind: 'payment'; reference: string }
+  | { kind: 'payout'; payoutId: number }
   | { kind: 'chat' };
 
 /** The notification the installed app shows: its title, text and the page a tap opens. */
@@ -45,6 +46,17 @@ export async function pushMessage(db: Db, notice: PushNotice): Promise<PushMessa
         body: `Your payment of ${formatMoney(payment.amountCents, 'ZAR')} (${notice.reference}) is complete.`,
         url: '/transactions',
         tag: `payment-${notice.reference}`,
+      };
+    }
+    case 'payout': {
+      const [payout] = await db.select().from(payouts).where(eq(payouts.id, notice.payoutId));
+      const outcome = payout ? payoutOutcomeOf(payout) : null;
+      if (!outcome) return null;
+      return {
+        title: outcome.status === 'paid' ? 'Payout paid' : 'Payout returned',
+        body: payoutOutcomeText(outcome),
+        url: '/transactions',
+        tag: `payout-${outcome.id}`,
       };
     }
     case 'chat':

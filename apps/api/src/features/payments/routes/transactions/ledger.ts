@@ -1,7 +1,7 @@
 import { centsToAmount } from '@pod-portal/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
-import { balanceEntries, cartPayments } from '../../../../db/schema/index.ts';
+import { balanceEntries, cartPayments, payouts } from '../../../../db/schema/index.ts';
 import { ledgerType } from '../../../ledger/index.ts';
 
 /** The invoice file of each cart payment among `references` (its first, for a reused one). */
@@ -24,10 +24,28 @@ function invoiceLink(
   return name === undefined ? null : fileLink(name);
 }
 
+const PAYOUT_ENTRY_STATUS = {
+  requested: 'pending',
+  approved: 'pending',
+  paid: 'complete',
+  failed: 'failed',
+} as const;
+
+/** The ledger status of each payout debit among `entryIds`: pending until paid, or failed. */
+async function payoutStatuses(db: Db, entryIds: number[]) {
+  if (entryIds.length === 0) return new Map<number, 'pending' | 'complete' | 'failed'>();
+  const rows = await db
+    .select({ entryId: payouts.entryId, status: payouts.status })
+    .from(payouts)
+    .where(inArray(payouts.entryId, entryIds));
+  return new Map(rows.map((row) => [row.entryId, PAYOUT_ENTRY_STATUS[row.status]]));
+}
+
 /**
  * One page of the user's balance ledger, newest first, each entry with the balance after it
- * (a running sum over the whole ledger, oldest first, so paging does not change it). Entries
- * are settled movements: no fee is kept on them and their status is `complete`.
+ * (a running sum over the whole ledger, oldest first, so paging does not change it). No fee
+ * is kept on an entry; each is `complete`, but a payout's, which is `pending` until it is paid
+ * and `failed` once credited back.
  */
 export async function ledgerPage(
   db: Db,
@@ -63,6 +81,10 @@ export async function ledgerPage(
     userId,
     rows.flatMap((row) => (row.kind === 'purchase' && row.reference ? [row.reference] : [])),
   );
+  const payoutStatus = await payoutStatuses(
+    db,
+    rows.flatMap((row) => (row.kind === 'payout' ? [row.id] : [])),
+  );
   return rows.map((row) => ({
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -70,7 +92,7 @@ export async function ledgerPage(
     amount_before_fees: centsToAmount(row.amountCents),
     fee: 0,
     amount_after_fees: centsToAmount(row.amountCents),
-    status: 'complete' as const,
+    status: payoutStatus.get(row.id) ?? ('complete' as const),
     balance: centsToAmount(row.balanceCents),
     // Coupon and welcome entries reference internal rows; a staff entry's is its note.
     transaction_ref: row.kind === 'welcome' || row.kind === 'coupon' ? null : row.reference,

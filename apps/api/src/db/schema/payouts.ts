@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { balanceEntries, users } from './accounts.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Payouts staff approved together, paid by one bulk payment file. */
+export const payoutBatches = pgTable('payout_batches', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+  /** When staff marked the batch paid (the bank made the payments). */
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+/**
+ * A payout of an author's balance to their bank account. Its amount leaves the balance when it
+ * is asked for (`entryId`, a `payout` debit); one that fails is credited back (`returnEntryId`).
+ * `requested` -> `approved` (in a batch) -> `paid`, or `failed` from either.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['requested', 'approved', 'paid', 'failed'] })
+      .notNull()
+      .default('requested'),
+    /** Who asked: the author, or the quarterly run for a balance over the minimum. */
+    origin: text('origin', { enum: ['author', 'schedule'] }).notNull(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => balanceEntries.id),
+    batchId: integer('batch_id').references(() => payoutBatches.id),
+    /** The bank details paid to, sealed as the profile's are, kept from the batch's approval. */
+    bankDetails: text('bank_details'),
+    failureReason: text('failure_reason'),
+    returnEntryId: bigint('return_entry_id', { mode: 'number' }).references(
+      () => balanceEntries.id,
+    ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payouts_user_idx').on(table.userId),
+    index('payouts_status_idx').on(table.status),
+    check('payouts_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);

@@ -1,0 +1,70 @@
+import { centsToDecimal } from '@pod-portal/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payoutBatches, payouts, users } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { sealText } from '../../lib/sealed-text.ts';
+import { recordStaffAction } from '../audit/index.ts';
+import { payoutAccount } from './payout-account.ts';
+
+/**
+ * Staff approve requested payouts together as one batch, paid by one bank file: each payout
+ * keeps the account it goes to as the profile holds it now (sealed), so a later change of bank
+ * details cannot redirect a payout already approved. All or nothing: a payout not waiting for
+ * approval, or whose author has no local account to pay into any more, refuses the whole batch.
+ */
+export async function approvePayouts(
+  db: Db,
+  dataKey: Uint8Array,
+  approval: { staffId: number; payoutIds: number[] },
+) {
+  const ids = [...new Set(approval.payoutIds)];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ payout: payouts, misc: users.misc })
+      .from(payouts)
+      .innerJoin(users, eq(users.id, payouts.userId))
+      .where(inArray(payouts.id, ids))
+      .orderBy(payouts.id)
+      .for('update', { of: payouts });
+    const found = new Set(rows.map((row) => row.payout.id));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing !== undefined) throw new ApiError(404, `There is no payout ${missing}`);
+    const sealed = rows.map(({ payout, misc }) => {
+      if (payout.status !== 'requested')
+        throw new ApiError(
+          409,
+          `Payout ${payout.id} is ${payout.status}, not waiting for approval`,
+        );
+      const account = payoutAccount(dataKey, misc);
+      if (account?.kind !== 'local')
+        throw new ApiError(
+          409,
+          `Payout ${payout.id}'s author has no South African account to pay into`,
+        );
+      return { payout, bank: sealText(dataKey, JSON.stringify(account)) };
+    });
+    const [batch] = await tx
+      .insert(payoutBatches)
+      .values({ createdBy: approval.staffId })
+      .returning();
+    if (!batch) throw new Error('the payout batch was not stored');
+    for (const { payout, bank } of sealed) {
+      await tx
+        .update(payouts)
+        .set({ status: 'approved', batchId: batch.id, bankDetails: bank, updatedAt: sql`now()` })
+        .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'requested')));
+      await recordStaffAction(tx, {
+        staffId: approval.staffId,
+        action: 'payout.approve',
+        userId: payout.userId,
+        details: {
+          payoutId: payout.id,
+          batchId: batch.id,
+          amount: centsToDecimal(payout.amountCents),
+        },
+      });
+    }
+    return batch;
+  });
+}

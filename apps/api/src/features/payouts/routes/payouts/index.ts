@@ -1,0 +1,50 @@
+import { centsToAmount, PAYOUT_MINIMUM_CENTS, SUCCESS, toCents } from '@pod-portal/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { payouts } from '../../../../db/schema/index.ts';
+import { currentUser } from '../../../auth/index.ts';
+import { balanceCents } from '../../../ledger/index.ts';
+import { payoutAnswer } from '../../payout-answer.ts';
+import { requestPayout } from '../../request-payout.ts';
+
+/** How many of an author's payouts the list shows (newest first). */
+const PAYOUTS_SHOWN = 100;
+
+/** An author's payouts: asking for one from the balance, and following them. */
+const payoutRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/user/payouts', async (request) => {
+    const { id } = currentUser(request);
+    const [rows, balance] = await Promise.all([
+      app.db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.userId, id))
+        .orderBy(desc(payouts.createdAt), desc(payouts.id))
+        .limit(PAYOUTS_SHOWN),
+      balanceCents(app.db, id),
+    ]);
+    return {
+      ...SUCCESS,
+      payouts: rows.map(payoutAnswer),
+      balance: centsToAmount(balance),
+      minimum: centsToAmount(PAYOUT_MINIMUM_CENTS),
+    };
+  });
+
+  app.post<{ Body: { amount: number } }>('/user/payouts', async (request, reply) => {
+    const { id } = currentUser(request);
+    // A fraction of a cent is refused by the domain's rule (not a whole number of cents).
+    const amountCents = toCents(request.body.amount) ?? Number.NaN;
+    const { payout, balanceCents: after } = await requestPayout(app.db, app.config.dataKey, {
+      userId: id,
+      amountCents,
+      origin: 'author',
+    });
+    request.log.info({ userId: id, payoutId: payout.id }, 'payout requested');
+    return reply
+      .code(201)
+      .send({ ...SUCCESS, payout: payoutAnswer(payout), balance: centsToAmount(after) });
+  });
+};
+
+export default payoutRoutes;

@@ -1,0 +1,271 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { chatMessages, users } from '../../../../db/schema/index.ts';
+import { sealText } from '../../../../lib/sealed-text.ts';
+import { jobsSettled, type SignedUp, signUp } from '../../../../test/accounts.ts';
+import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
+import { signInStaff } from '../../../../test/staff.ts';
+
+const LOCAL_ACCOUNT = {
+  is_international_account: false,
+  bank_name: 'Standard Bank of South Africa',
+  brance_code: '051001',
+  branch_name: 'N/A',
+  account_name: 'Thandi Nkosi',
+  account_type: 'Cheque',
+  account_number: '0012345678',
+};
+
+interface Payout {
+  id: number;
+  amount: number;
+  status: string;
+  reference: string;
+  batch_id: number | null;
+  failure_reason: string | null;
+}
+
+interface LedgerRow {
+  type: string;
+  amount_before_fees: number;
+  status: string;
+  balance: number;
+  transaction_ref: string | null;
+}
+
+describeOnEachDatabase(
+  'payouts',
+  { routes: ['auth', 'users', 'dev', 'chat', 'staff', 'payouts', 'staff-payouts', 'transactions'] },
+  (server, database) => {
+    let staff: { id: number; token: string };
+
+    /**
+     * An author with a balance of `rand` (the R 100 registration bonus and royalties staff paid
+     * in) and, unless told otherwise, a South African account on their profile.
+     */
+    async function author(rand: number, bankInfo: object | null = LOCAL_ACCOUNT) {
+      const signed = await signUp(server, { verified: true });
+      if (bankInfo)
+        await database.db
+          .update(users)
+          .set({ misc: sealText(server.config.dataKey, JSON.stringify({ bankInfo })) })
+          .where(eq(users.id, signed.id));
+      const paidIn = await server.request('POST', '/staff/ledger', {
+        token: staff.token,
+        body: { user_id: signed.id, type: 'royalty', amount: rand - 100, note: 'Royalties' },
+      });
+      expect(paidIn.status).toBe(201);
+      return signed;
+    }
+    const ask = (who: SignedUp, amount: number) =>
+      server.request<{ payout: Payout; balance: number }>('POST', '/user/payouts', {
+        token: who.accessToken,
+        body: { amount },
+      });
+    const ledger = async (who: SignedUp) =>
+      (
+        await server.request<{ results: LedgerRow[] }>(
+          'GET',
+          '/user/gettransactions?skip=0&take=10',
+          { token: who.accessToken },
+        )
+      ).body.results;
+    const approve = (payout_ids: number[]) =>
+      server.request<{ batch: { id: number; total: number; payouts: Payout[] } }>(
+        'POST',
+        '/staff/payout-batches',
+        { token: staff.token, body: { payout_ids } },
+      );
+
+    beforeAll(async () => {
+      staff = await signInStaff(server);
+    });
+
+    it('takes R 100 up to the balance off the balance at once, pending until paid', async () => {
+      const thandi = await author(1_500.5);
+      const under = await ask(thandi, 99.99);
+      expect(under.status).toBe(400);
+      expect(under.body).toMatchObject({
+        errors: [{ field: 'amount', message: 'Ask for a payout of at least R 100.00' }],
+      });
+      const over = await ask(thandi, 1_600.5);
+      expect(over.status).toBe(400);
+      expect(over.body).toMatchObject({
+        description: 'The payout is more than the balance of R 1 500.50',
+      });
+      const fraction = await ask(thandi, 100.005);
+      expect(fraction.status).toBe(400);
+
+      const asked = await ask(thandi, 1_200.25);
+      expect(asked.status).toBe(201);
+      expect(asked.body.balance).toBe(300.25);
+      expect(asked.body.payout).toMatchObject({
+        amount: 1_200.25,
+        status: 'requested',
+        origin: 'author',
+        reference: `POD PAYOUT ${asked.body.payout.id}`,
+        batch_id: null,
+      });
+      const [entry] = await ledger(thandi);
+      expect(entry).toMatchObject({
+        type: 'payout',
+        amount_before_fees: -1_200.25,
+        status: 'pending',
+        balance: 300.25,
+        transaction_ref: `POD PAYOUT ${asked.body.payout.id}`,
+      });
+      const list = await server.request<{ payouts: Payout[]; balance: number; minimum: number }>(
+        'GET',
+        '/user/payouts',
+        { token: thandi.accessToken },
+      );
+      expect(list.body).toMatchObject({ balance: 300.25, minimum: 100 });
+      expect(list.body.payouts.map((payout) => payout.id)).toEqual([asked.body.payout.id]);
+    });
+
+    it('needs a South African account on the profile', async () => {
+      const none = await author(500, null);
+      const refused = await ask(none, 200);
+      expect(refused.status).toBe(409);
+      expect(refused.body.description).toBe(
+        'Add the bank account to pay into on your Profile before asking for a payout',
+      );
+      const abroad = await author(500, { is_international_account: true, paypal: 'a@b.co' });
+      expect((await ask(abroad, 200)).status).toBe(409);
+    });
+
+    it('two payouts asked for at once never take more than the balance', async () => {
+      const lerato = await author(300);
+      const answers = await Promise.all([ask(lerato, 200), ask(lerato, 200)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+      expect((await ledger(lerato))[0]?.balance).toBe(100);
+    });
+
+    it('approved in a batch, paid from the bank file, the author told; a return credits it back once', async () => {
+      const first = await author(2_000);
+      const second = await author(150);
+      const one = (await ask(first, 1_234.5)).body.payout;
+      const two = (await ask(second, 150)).body.payout;
+
+      const batch = await approve([one.id, two.id]);
+      expect(batch.status).toBe(201);
+      expect(batch.body.batch.total).toBe(1_384.5);
+      expect(batch.body.batch.payouts.map((payout) => payout.status)).toEqual([
+        'approved',
+        'approved',
+      ]);
+      const again = await approve([one.id]);
+      expect(again.status).toBe(409);
+      expect(again.body.description).toBe(`Payout ${one.id} is approved, not waiting for approval`);
+      expect((await approve([2_000_000_000])).status).toBe(404);
+
+      // A bank change after approval does not redirect the payout.
+      await database.db
+        .update(users)
+        .set({
+          misc: sealText(
+            server.config.dataKey,
+            JSON.stringify({ bankInfo: { ...LOCAL_ACCOUNT, account_number: '999' } }),
+          ),
+        })
+        .where(eq(users.id, first.id));
+
+      const file = await fetch(
+        `${server.url}/api/staff/payout-batches/${batch.body.batch.id}/bank-file`,
+        { headers: { authorization: `Bearer ${staff.token}` } },
+      );
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(file.headers.get('content-disposition')).toBe(
+        `attachment; filename="payout-batch-${batch.body.batch.id}.csv"`,
+      );
+      expect((await file.text()).split('\r\n')).toEqual([
+        'Beneficiary name,Branch code,Account number,Account type,Amount,Reference',
+        `Thandi Nkosi,051001,0012345678,Cheque,1234.50,POD PAYOUT ${one.id}`,
+        `Thandi Nkosi,051001,0012345678,Cheque,150.00,POD PAYOUT ${two.id}`,
+        '',
+      ]);
+      const byAuthor = await fetch(
+        `${server.url}/api/staff/payout-batches/${batch.body.batch.id}/bank-file`,
+        { headers: { authorization: `Bearer ${first.accessToken}` } },
+      );
+      expect(byAuthor.status).toBe(403);
+
+      const paid = await server.request<{ payouts: Payout[] }>(
+        'POST',
+        `/staff/payout-batches/${batch.body.batch.id}/paid`,
+        { token: staff.token },
+      );
+      expect(paid.body.payouts.map((payout) => payout.status)).toEqual(['paid', 'paid']);
+      const twice = await server.request(
+        'POST',
+        `/staff/payout-batches/${batch.body.batch.id}/paid`,
+        { token: staff.token },
+      );
+      expect(twice.status).toBe(409);
+      expect((await ledger(first))[0]).toMatchObject({ type: 'payout', status: 'complete' });
+
+      await jobsSettled(server);
+      const told = `Your payout of R 1 234.50 (POD PAYOUT ${one.id}) has been paid into your bank account.`;
+      const chat = await database.db
+        .select({ body: chatMessages.body })
+        .from(chatMessages)
+        .where(eq(chatMessages.userId, first.id));
+      expect(chat.map((row) => row.body)).toContain(told);
+      const mail = (await server.mailbox()).find(
+        (message) => message.to === first.email && message.subject === 'Your payout has been paid',
+      );
+      expect(mail?.text).toContain(told);
+
+      // The bank returns the second one after the batch was paid.
+      const blank = await server.request('POST', `/staff/payouts/${two.id}/fail`, {
+        token: staff.token,
+        body: { reason: '   ' },
+      });
+      expect(blank.status).toBe(400);
+      const failed = await server.request<{ payout: Payout }>(
+        'POST',
+        `/staff/payouts/${two.id}/fail`,
+        { token: staff.token, body: { reason: 'The account is closed' } },
+      );
+      expect(failed.body.payout).toMatchObject({
+        status: 'failed',
+        failure_reason: 'The account is closed',
+      });
+      const [returned, payout] = await ledger(second);
+      expect(returned).toMatchObject({
+        type: 'payout_returned',
+        amount_before_fees: 150,
+        status: 'complete',
+        balance: 150,
+        transaction_ref: `POD PAYOUT ${two.id}`,
+      });
+      expect(payout).toMatchObject({ type: 'payout', status: 'failed' });
+      const failedTwice = await server.request('POST', `/staff/payouts/${two.id}/fail`, {
+        token: staff.token,
+        body: { reason: 'Again' },
+      });
+      expect(failedTwice.status).toBe(409);
+      expect((await ledger(second))[0]?.balance).toBe(150);
+
+      const listed = await server.request<{
+        payouts: (Payout & { author: { user_id: number } })[];
+      }>('GET', '/staff/payouts?status=failed', { token: staff.token });
+      expect(listed.body.payouts.map((row) => [row.id, row.author.user_id])).toContainEqual([
+        two.id,
+        second.id,
+      ]);
+      const actions = await server.request<{ actions: { kind: string }[] }>(
+        'GET',
+        `/staff/actions?user_id=${second.id}`,
+        { token: staff.token },
+      );
+      expect(actions.body.actions.map((action) => action.kind)).toEqual([
+        'payout.fail',
+        'payout.paid',
+        'payout.approve',
+        'balance.royalty',
+      ]);
+    });
+  },
+);

@@ -1,0 +1,46 @@
+import type { Cents } from '../money/cents.ts';
+import { formatMoney } from '../money/format-money.ts';
+import { payoutStatementReference } from './bank-payment-file.ts';
+
+/** What the author is told when a payout is settled (email, chat and push say the same). */
+export type PayoutOutcome =
+  | { id: number; amount: Cents; status: 'paid' }
+  | { id: number; amount: Cents; status: 'failed'; reason: string };
+
+/** A stored payout's outcome (cents, its status and failure reason), or null while unsettled. */
+export function payoutOutcomeOf(payout: {
+  id: number;
+  amountCents: Cents;
+  status: string;
+  failureReason: string | null;
+}): PayoutOutcome | null {
+  if (payout.status === 'paid')
+    return { id: payout.id, amount: payout.amountCents, status: 'paid' };
+  if (payout.status !== 'failed') return null;
+  return {
+    id: payout.id,
+    amount: payout.amountCents,
+    status: 'failed',
+    reason: payout.failureReason ?? 'the bank returned it',
+  };
+}
+
+/** The sentence that tells the author a payout was paid, or failed and why. */
+export function payoutOutcomeText(payout: PayoutOutcome): string {
+  const which = `${formatMoney(payout.amount, 'ZAR')} (${payoutStatementReference(payout.id)})`;
+  return payout.status === 'paid'
+    ? `Your payout of ${which} has been paid into your bank account.`
+    : `Your payout of ${which} could not be paid: ${payout.reason}. The amount is back in your balance.`;
+}
+
+/** A local payout account is needed: the author gives one on their profile first. */
+export const NO_PAYOUT_ACCOUNT_MESSAGE =
+  'Add the bank account to pay into on your Profile before asking for a payout';
+
+/** International accounts are paid with the quarterly run by our team, not on request yet. */
+export const INTERNATIONAL_PAYOUT_MESSAGE =
+  'Payouts on request go to South African bank accounts; international accounts are paid with the quarterly payouts';
+
+/** Staff say why a payout failed: the author reads it. */
+export const PAYOUT_FAILURE_REASON_MESSAGE =
+  'Say why the payout could not be paid: the author reads it';
