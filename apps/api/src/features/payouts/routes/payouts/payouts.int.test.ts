@@ -58,10 +58,14 @@ describeOnEachDatabase(
       return signed;
     }
     const ask = (who: SignedUp, amount: number) =>
-      server.request<{ payout: Payout; balance: number }>('POST', '/user/payouts', {
-        token: who.accessToken,
-        body: { amount },
-      });
+      server.request<{ payout: Payout; balance: number; description: string }>(
+        'POST',
+        '/user/payouts',
+        {
+          token: who.accessToken,
+          body: { amount },
+        },
+      );
     const ledger = async (who: SignedUp) =>
       (
         await server.request<{ results: LedgerRow[] }>(
@@ -71,11 +75,10 @@ describeOnEachDatabase(
         )
       ).body.results;
     const approve = (payout_ids: number[]) =>
-      server.request<{ batch: { id: number; total: number; payouts: Payout[] } }>(
-        'POST',
-        '/staff/payout-batches',
-        { token: staff.token, body: { payout_ids } },
-      );
+      server.request<{
+        batch: { id: number; total: number; payouts: Payout[] };
+        description: string;
+      }>('POST', '/staff/payout-batches', { token: staff.token, body: { payout_ids } });
 
     beforeAll(async () => {
       staff = await signInStaff(server);
