@@ -12,6 +12,9 @@ export const STAFF_ACTION_LABELS: Record<StaffActionKind, string> = {
   'balance.royalty': 'Royalty recorded',
   'balance.payout': 'Payout recorded',
   'payment.refund': 'Refund',
+  'payout.approve': 'Payout approved',
+  'payout.paid': 'Payout paid',
+  'payout.fail': 'Payout failed back',
 };
 
 /** Whether a text (from the address, say) names a kind of staff action. */

@@ -7,6 +7,7 @@ export const LEDGER_TYPE_LABELS: Record<components['schemas']['LedgerEntry']['ty
   topup: 'Top-up',
   cart_payment: 'Cart payment',
   payout: 'Payout',
+  payout_returned: 'Payout returned',
   royalty: 'Royalty',
   refund: 'Refund',
   card_refund: 'Refund paid to card',
