@@ -1,5 +1,10 @@
 export { breakEvenPrice } from './break-even-price.ts';
 export { computeRoyalty } from './compute-royalty.ts';
+export {
+  coverOutOfDateMessage,
+  isCoverOutOfDate,
+  type MeasuredCover,
+} from './cover-out-of-date.ts';
 export { COVER_BLEED_MM, coverSizeMm } from './cover-size.ts';
 export {
   type RoyaltyAnswer,
