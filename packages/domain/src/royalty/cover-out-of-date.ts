@@ -23,10 +23,16 @@ const near = (a: SizeMm, b: SizeMm, tolerance: number) =>
  * preflight finding.
  */
 export function isCoverOutOfDate(cover: MeasuredCover, neededMm: SizeMm): boolean {
-  return !near(cover.neededMm, neededMm, 0.005) && !near(cover.sizeMm, neededMm, PREFLIGHT_TOLERANCE_MM);
+  return (
+    !near(cover.neededMm, neededMm, 0.005) && !near(cover.sizeMm, neededMm, PREFLIGHT_TOLERANCE_MM)
+  );
 }
 
 /** What the author is told of an out-of-date cover, wherever it is shown or refused. */
 export function coverOutOfDateMessage(neededMm: SizeMm, spineMm: number): string {
   return `Your cover no longer fits your book: its page count, paper or size changed, so the cover must now be ${sizeText(neededMm)} with a ${lengthText(spineMm)} spine. Download the new cover template and upload a new cover.`;
 }
+
+/** Why a book is not submitted while its stored cover is out of date. */
+export const coverOutOfDateRefusal = (neededMm: SizeMm, spineMm: number) =>
+  `Your book cannot be submitted with this cover. ${coverOutOfDateMessage(neededMm, spineMm)}`;

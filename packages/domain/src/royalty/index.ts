@@ -2,6 +2,7 @@ export { breakEvenPrice } from './break-even-price.ts';
 export { computeRoyalty } from './compute-royalty.ts';
 export {
   coverOutOfDateMessage,
+  coverOutOfDateRefusal,
   isCoverOutOfDate,
   type MeasuredCover,
 } from './cover-out-of-date.ts';
