@@ -97,7 +97,7 @@ export async function requoteOffer(
   prices: PriceList,
 ): Promise<RequoteOffer | null> {
   const [first] = pair;
-  if (!first || first.formatType !== 'print' || requoteRefusal(pair) !== null) return null;
+  if (first?.formatType !== 'print' || requoteRefusal(pair) !== null) return null;
   const pages = await measuredPages(db, first.quoteId);
   const specs = pages === null ? null : await quotedSpecs(db, first.quoteId);
   if (pages === null || pages === first.noOfPages || !specs) return null;

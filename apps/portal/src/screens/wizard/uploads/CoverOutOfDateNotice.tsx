@@ -19,13 +19,13 @@ export function CoverOutOfDateNotice({
   action?: ReactNode;
 }) {
   return (
-    <div className="upload-findings" role="group" aria-labelledby="cover-out-of-date">
+    <section className="upload-findings" aria-labelledby="cover-out-of-date">
       <p id="cover-out-of-date">
         <strong>Cover out of date</strong>
       </p>
       <p>{outOfDate.message}</p>
       <CoverTemplateLink book={book} />
       {action}
-    </div>
+    </section>
   );
 }
