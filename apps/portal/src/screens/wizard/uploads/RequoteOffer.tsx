@@ -53,9 +53,8 @@ export function RequoteOffer({ offer, book }: { offer: Offer; book: QuotedBook }
   return (
     <section className="upload-findings" aria-labelledby="requote-title">
       <p id="requote-title">
-        <strong>
-          Your PDF has {offer.pages} pages; the quote is for {offer.before.pages}.
-        </strong>
+        <strong>Re-quote for the {offer.pages} pages of your PDF?</strong> Your cover is then
+        measured against the new spine.
       </p>
       <table className="wizard-table">
         <caption>Your quote and a quote for {offer.pages} pages</caption>
