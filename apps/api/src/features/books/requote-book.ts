@@ -9,7 +9,7 @@ import type { BookRow } from './list-user-books.ts';
 import type { QuoteBook } from './quote-payload.ts';
 
 /** A quote's figures as the offer shows them (decimals, as the book answer's royalties). */
-export interface RequoteFigures {
+interface RequoteFigures {
   pages: number;
   printCost: string;
   localRoyalty: string | null;
@@ -29,9 +29,9 @@ export interface RequoteOffer {
 const decimal = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? null : centsToDecimal(cents);
 
-export const PAID_BOOK_REQUOTE =
+const PAID_BOOK_REQUOTE =
   'This book was paid for, so its quote cannot change: contact support to change its details';
-export const IN_PRODUCTION_REQUOTE =
+const IN_PRODUCTION_REQUOTE =
   'This book is already in production: contact support to change its details';
 
 /** Why a book's quote cannot change now; null while it can (signed or not, unpaid, pending). */
