@@ -172,6 +172,7 @@ const NOT_OWNER_CASES: Record<string, NotOwnerCase> = {
   },
   getBookInfo: { call: (t) => ({ params: { ...bookParams(t.book), region: 'li' } }) },
   getCoverTemplate: { call: (t) => ({ params: bookParams(t.book) }) },
+  requoteBook: { call: (t) => ({ body: { ...bookFields(t.book), no_of_pages: 212 } }) },
   getOrdersPerBook: { call: (t) => ({ params: { bookId: t.book.localBookId } }) },
   getSalePerBook: { call: (t) => ({ params: { bookId: t.book.localBookId } }) },
   uploadBook: { call: (t) => ({ body: example('uploadBook', bookFields(t.book)) }) },

@@ -43,6 +43,7 @@ export const operations = {
     list: ['get', '/user/getuserbooks'],
     get: ['get', '/user/viewusersbookinfo/{localBookId}/{region}-{internationalBookId}'],
     getCoverTemplate: ['get', '/user/covertemplate/{localBookId}/{internationalBookId}', 'blob'],
+    requote: ['post', '/user/requotebook'],
     archive: ['delete', '/user/archivebook/{localBookId}/{internationalBookId}'],
     delete: ['delete', '/user/deletebook/{localBookId}/{internationalBookId}'],
     upload: ['post', '/user/uploadbook'],

@@ -661,6 +661,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/requotebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-quote a print book with its book PDF's real page count
+         * @description Accepts the offer the book's detail makes (`BookDetail.requote`) when the server's
+         *     preflight read a page count from the stored book PDF other than the quote's: the quote
+         *     and the book's records take that count, its print cost and its royalties (priced as
+         *     `/user/getquote` prices, the list price unchanged), in one transaction. `no_of_pages`
+         *     must be the PDF's count the offer showed. The cover the book needs is computed again from
+         *     the new count, so a cover uploaded before may become out of date
+         *     (`StoredFile.outOfDate`). Only an unpaid book not yet in production is re-quoted (the
+         *     once-off charges in the cart do not depend on a print book's page count); otherwise, and
+         *     when the new count exceeds the paper's pages or makes a royalty negative, it answers
+         *     `400` with the product's message.
+         */
+        post: operations["requoteBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/archivebook/{localBookId}/{internationalBookId}": {
         parameters: {
             query?: never;
@@ -743,6 +772,9 @@ export interface paths {
          *     description: "Please select your book's publication date", not `must match format
          *     "date"`); a GIF or other image as the thumbnail names its type ('Cannot upload GIF
          *     files - Please upload a JPG or JPEG file').
+         *     A print book whose stored cover is out of date (`StoredFile.outOfDate`: the book's page
+         *     count, paper or trim changed since the cover was checked) is refused with a `400` on
+         *     `cover` naming the size the cover must now be: the new cover is uploaded first.
          */
         post: operations["uploadBook"];
         delete?: never;
@@ -3068,6 +3100,24 @@ export interface components {
             findings?: string[] | null;
             /** @description Path to fetch the file: `/user/getfile/{fileName}` (add `?jwt=` for viewers). */
             fileBuffer: string;
+            outOfDate?: components["schemas"]["CoverOutOfDate"];
+        };
+        /**
+         * @description Only on a print book's cover whose book changed since the cover was checked (its page
+         *     count, paper or trim: the spine and the full cover size are computed again) and which
+         *     no longer fits the new size within 1 mm: the size the cover must now be, and what the
+         *     author is told. The book is not submitted with it (`/user/uploadbook` answers `400` on
+         *     `cover`), and the book's `misc.filesPending` names `cover` until a new one is uploaded.
+         *     Absent for covers checked before their size was kept.
+         */
+        CoverOutOfDate: {
+            /** @description The full cover width now (back, spine, front, 3 mm bleed). */
+            widthMm: number;
+            /** @description The full cover height now (trim and 3 mm bleed). */
+            heightMm: number;
+            spineMm: number;
+            /** @example Your cover no longer fits your book: its page count, paper or size changed, so the cover must now be 322.1 x 235 mm with a 12.1 mm spine. Download the new cover template and upload a new cover. */
+            message: string;
         };
         BookDetail: {
             /** @constant */
@@ -3079,6 +3129,43 @@ export interface components {
             bookFiles: components["schemas"]["StoredFile"][];
             /** @description Audio chapters, in order. */
             audioFiles: components["schemas"]["StoredFile"][];
+            requote?: components["schemas"]["RequoteOffer"];
+        };
+        /**
+         * @description Only on a print book whose stored book PDF, as the server's preflight read it, has
+         *     another page count than the quote, while the quote may still change (unpaid, not in
+         *     production): the figures now and with the PDF's count, side by side, accepted with
+         *     `/user/requotebook`. `after` is null and `refused` says why when the count cannot be
+         *     quoted (more pages than the paper holds, a negative royalty at the list price).
+         */
+        RequoteOffer: {
+            /** @description The book PDF's page count. */
+            pages: number;
+            /**
+             * @description The print cost's currency: rand when sold locally.
+             * @enum {string}
+             */
+            printCostCurrency: "ZAR" | "USD";
+            before: components["schemas"]["RequoteFigures"];
+            after: components["schemas"]["RequoteFigures"] | null;
+            refused: string | null;
+        };
+        /** @description A quote's page count, print cost of one copy and royalty per book in each market (null where not sold), as decimals. */
+        RequoteFigures: {
+            pages: number;
+            /** @example 61.20 */
+            printCost: string;
+            /** @description Rand. */
+            localRoyalty: string | null;
+            /** @description Dollars. */
+            internationRoyalty: string | null;
+        };
+        RequoteInput: components["schemas"]["BookPair"] & {
+            /** @description The book PDF's page count, as the offer showed it. */
+            no_of_pages: number;
+        };
+        RequoteResult: components["schemas"]["Success"] & {
+            quote: components["schemas"]["RequoteFigures"];
         };
         BookPair: {
             /** @description `0` when not sold locally. */
@@ -6113,6 +6200,75 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requoteBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "local_bookId": 101,
+                 *       "international_bookId": 102,
+                 *       "no_of_pages": 212
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequoteInput"];
+            };
+        };
+        responses: {
+            /** @description Re-quoted; the new figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "quote": {
+                     *         "pages": 212,
+                     *         "printCost": "61.20",
+                     *         "localRoyalty": "88.43",
+                     *         "internationRoyalty": "3.12"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequoteResult"];
+                };
+            };
+            /** @description The book cannot be re-quoted (paid, in production, another page count, a limit). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "description": "This book was paid for, so its quote cannot change: contact support to change its details",
+                     *       "errors": [
+                     *         {
+                     *           "field": "local_bookId",
+                     *           "message": "This book was paid for, so its quote cannot change: contact support to change its details"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };

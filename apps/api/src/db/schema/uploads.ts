@@ -61,6 +61,24 @@ export const uploads = pgTable(
   ],
 );
 
+interface SizeMm {
+  widthMm: number;
+  heightMm: number;
+}
+
+/**
+ * The server's preflight of a book or cover PDF: its findings and, once read, what it measured
+ * (a book file's page count; a cover's size and the full cover size the book needed then, so a
+ * later change of the book marks the cover out of date). Older records have findings only.
+ */
+export interface PreflightRecord {
+  findings: string[];
+  checkedAt: string;
+  pageCount?: number;
+  sizeMm?: SizeMm;
+  neededMm?: SizeMm;
+}
+
 /** A book's stored file: the book file, its cover, an audio chapter, or its thumbnail. */
 export const bookFiles = pgTable(
   'book_files',
@@ -79,7 +97,7 @@ export const bookFiles = pgTable(
     originalName: text('original_name').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     /** What the server's preflight found in a book or cover PDF; null until it has run. */
-    preflight: jsonb('preflight').$type<{ findings: string[]; checkedAt: string }>(),
+    preflight: jsonb('preflight').$type<PreflightRecord>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('book_files_quote_idx').on(table.quoteId, table.kind)],

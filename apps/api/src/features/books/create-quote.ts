@@ -5,6 +5,8 @@ import {
   NEGATIVE_ROYALTY_MESSAGE,
   PAGES_EXCEED_PAPER_TYPE_MESSAGE,
   type PriceList,
+  type RoyaltyAnswer,
+  type RoyaltyResult,
   toRoyaltyAnswer,
   toRoyaltyInput,
 } from '@pod-portal/domain';
@@ -32,24 +34,26 @@ export type QuoteOutcome =
 /** The code a book goes by until it has an ISBN of its own. */
 const bookCodeOf = (quoteId: number) => `POD${String(quoteId).padStart(7, '0')}`;
 
+/** A quoted book's price: its royalties and print cost, or why it cannot be quoted. */
+export type PricedQuote =
+  | {
+      ok: true;
+      result: Extract<RoyaltyResult, { local: unknown }>;
+      answer: Extract<RoyaltyAnswer, { statusCode: 0 }>;
+    }
+  | { ok: false; errors: FieldError[] };
+
 /**
- * Prices the book as the live calculator does and, when the price holds (no page limit
- * exceeded, no negative royalty), creates its quote and one record per market in one
- * transaction. The ISBN is claimed by the quote's unique index, so of two quotes racing for
- * the same number exactly one gets it.
+ * Prices a book as the live calculator does: refused (with the field to blame) when a page
+ * limit is exceeded or a royalty would be negative. A quote and a re-quote price alike.
  */
-export async function createQuote(
-  db: Db,
-  userId: number,
-  book: QuoteBook,
-  prices: PriceList,
-): Promise<QuoteOutcome> {
+export function priceQuote(book: QuoteBook, prices: PriceList): PricedQuote {
   const mapped = toRoyaltyInput(book.format_type, book, prices);
-  if (!mapped.ok) return { kind: 'invalid', errors: mapped.errors };
+  if (!mapped.ok) return { ok: false, errors: mapped.errors };
   const result = computeRoyalty(mapped.input, prices);
   if (result.status === 'page-limit-exceeded') {
     return {
-      kind: 'invalid',
+      ok: false,
       errors: [{ field: 'no_of_pages', message: PAGES_EXCEED_PAPER_TYPE_MESSAGE }],
     };
   }
@@ -61,12 +65,30 @@ export async function createQuote(
     if (negative(result.international?.royalty)) {
       errors.push({ field: 'international_price', message: NEGATIVE_ROYALTY_MESSAGE });
     }
-    return { kind: 'invalid', errors };
+    return { ok: false, errors };
   }
   const answer = toRoyaltyAnswer(result);
   if (answer.statusCode !== 0 || result.status !== 'ok') {
     throw new Error('a priced book must give a royalty answer');
   }
+  return { ok: true, result, answer };
+}
+
+/**
+ * Prices the book (`priceQuote`) and, when the price holds (no page limit
+ * exceeded, no negative royalty), creates its quote and one record per market in one
+ * transaction. The ISBN is claimed by the quote's unique index, so of two quotes racing for
+ * the same number exactly one gets it.
+ */
+export async function createQuote(
+  db: Db,
+  userId: number,
+  book: QuoteBook,
+  prices: PriceList,
+): Promise<QuoteOutcome> {
+  const priced = priceQuote(book, prices);
+  if (!priced.ok) return { kind: 'invalid', errors: priced.errors };
+  const { result, answer } = priced;
   const isbn = claimedIsbn(book);
   const markets = (['local', 'international'] as const).filter((market) => result[market] !== null);
 

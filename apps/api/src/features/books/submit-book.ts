@@ -4,6 +4,7 @@ import {
   additionalDetailsSchema,
   type BookFormat,
   checkFileExtension,
+  coverOutOfDateRefusal,
   EXTRA_SERVICES,
   type ExtraServiceId,
   flaggedServices,
@@ -24,6 +25,7 @@ import { parseBody } from '../../http/parse-body.ts';
 import { removeReplacedFiles } from '../../storage/delete-files-job.ts';
 import { addServicesToCart, toWireCartItem } from '../cart/index.ts';
 import { currentPriceList } from '../pricing/index.ts';
+import { storedCoverOutOfDate } from './cover-fit.ts';
 import { type BookPairIds, findBookPair } from './find-book-pair.ts';
 import type { BookRow } from './list-user-books.ts';
 import { readThumbnail } from './thumbnail-image.ts';
@@ -144,6 +146,10 @@ export async function submitBook(
   const pair = await findBookPair(app.db, userId, ids);
   if (!pair) throw notFound();
   const first = checkSubmittable(pair, body.format_type);
+  // A stored cover that no longer fits the book (its page count, paper or trim changed) cannot
+  // go with a submission: the new cover is uploaded first (the upload asks for it).
+  const outOfDate = await storedCoverOutOfDate(app.db, first.quoteId);
+  if (outOfDate) throw invalidField('cover', coverOutOfDateRefusal(outOfDate, outOfDate.spineMm));
   const metadata = parseBody(additionalDetailsSchema, body);
   const book: SubmittedBook = {
     format: first.formatType,

@@ -8,7 +8,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bookFiles, books } from '../../db/schema/index.ts';
+import { bookFiles, books, type PreflightRecord } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/job-kinds.ts';
 import { coverTemplateTask } from '../books/index.ts';
 
@@ -32,7 +32,8 @@ export const isPreflighted = (kind: string, fileName: string) =>
  * The server's preflight of an uploaded PDF, the same checks the browser made before sending
  * it (the domain's findings): a print book's page count and page size against its quote, a
  * cover's size against the trim, spine and bleed, every PDF's fonts. The findings are kept
- * with the file; a file gone since (replaced) is skipped.
+ * with the file, with what was measured (a book file's page count, for a re-quote; a cover's
+ * size and the size it had to be, for marking it out of date); a file gone since is skipped.
  */
 async function runPreflight(app: FastifyInstance, { bookFileId }: PreflightJob) {
   const [file] = await app.db.select().from(bookFiles).where(eq(bookFiles.id, bookFileId));
@@ -44,26 +45,36 @@ async function runPreflight(app: FastifyInstance, { bookFileId }: PreflightJob) 
     .orderBy(asc(books.id))
     .limit(1);
   if (!book) return;
-  let findings: string[];
+  let record: PreflightRecord;
+  const checkedAt = new Date().toISOString();
   try {
     const facts = await app.pdf.pdfFacts({ storage: app.config.storage, key: file.fileKey });
     const print = book.formatType === 'print' ? await coverTemplateTask(app.db, book) : null;
     const trim = print ? { widthMm: print.trimWidthMm, heightMm: print.trimHeightMm } : undefined;
-    if (file.kind === 'cover')
-      findings = print && trim ? coverPdfFindings(facts, coverSizeMm(trim, print.spineMm)) : [];
-    else
-      findings = bookPdfFindings(
-        facts,
-        book.formatType === 'print' ? { pages: book.noOfPages, trim } : {},
-      );
+    if (file.kind === 'cover') {
+      const needed = print && trim ? coverSizeMm(trim, print.spineMm) : null;
+      const [sizeMm] = facts.pageSizesMm;
+      record = {
+        findings: needed ? coverPdfFindings(facts, needed) : [],
+        checkedAt,
+        // What the cover measured and the size it had to be: a later change of the book's
+        // page count, paper or trim then marks it out of date.
+        ...(needed && sizeMm && { sizeMm: { ...sizeMm }, neededMm: needed }),
+      };
+    } else
+      record = {
+        findings: bookPdfFindings(
+          facts,
+          book.formatType === 'print' ? { pages: book.noOfPages, trim } : {},
+        ),
+        checkedAt,
+        pageCount: facts.pageCount,
+      };
   } catch (error) {
     app.log.warn({ err: error, bookFileId }, 'preflight could not read the PDF');
-    findings = [UNREADABLE_PDF_MESSAGE];
+    record = { findings: [UNREADABLE_PDF_MESSAGE], checkedAt };
   }
-  await app.db
-    .update(bookFiles)
-    .set({ preflight: { findings, checkedAt: new Date().toISOString() } })
-    .where(eq(bookFiles.id, bookFileId));
+  await app.db.update(bookFiles).set({ preflight: record }).where(eq(bookFiles.id, bookFileId));
 }
 
 // Reading a long book's every page takes a while; one that takes ten minutes has hung.

@@ -13,7 +13,7 @@ import { bookFiles, books, uploads } from '../../db/schema/index.ts';
 import { ApiError, codedError, invalidField, notFound } from '../../http/api-error.ts';
 import { removeReplacedFiles } from '../../storage/delete-files-job.ts';
 import { StoredFileMissingError } from '../../storage/file-storage.ts';
-import { addressedQuoteId } from '../books/index.ts';
+import { addressedQuoteId, storedCoverOutOfDate } from '../books/index.ts';
 import { isPreflighted } from './preflight-job.ts';
 import { type ReceivedChunk, receivedChunk } from './received-chunk.ts';
 import { UPLOAD_KINDS } from './upload-kinds.ts';
@@ -88,7 +88,8 @@ async function checkedBook(
 /**
  * A new upload must be of a file the book's submission announced for its kind (`uploadBook`'s
  * `book`, `cover` or `audio_files`), so another of the author's files cannot take its place.
- * Before any submission (nothing announced yet) any file of the kind's types may come.
+ * Before any submission (nothing announced yet) any file of the kind's types may come, and so
+ * may a new cover in place of one out of date.
  */
 async function checkAnnounced(
   app: Pick<FastifyInstance, 'db' | 'jobs' | 'storage'>,
@@ -107,6 +108,8 @@ async function checkAnnounced(
       ? submission.audio
       : [submission[upload.kind]].flatMap((name) => name ?? []);
   if (announced.includes(upload.name)) return;
+  // A cover out of date (the book changed since it was uploaded) is replaced by a new file.
+  if (upload.kind === 'cover' && (await storedCoverOutOfDate(app.db, quoteId))) return;
   const label = UPLOAD_KINDS[upload.kind].label;
   const message =
     announced.length === 0

@@ -12,6 +12,7 @@ import { BookActions, type Notice } from './BookActions.tsx';
 import { BookContract } from './BookContract.tsx';
 import { BookDetails } from './BookDetails.tsx';
 import { BookFiles } from './BookFiles.tsx';
+import { BookNotices } from './BookNotices.tsx';
 import { BookOrders } from './BookOrders.tsx';
 import { BookSales } from './BookSales.tsx';
 import { bookPairOf, type Market } from './book-pair.ts';
@@ -69,6 +70,7 @@ export function BookDetailPanel({ book, market, onClose, onNotice }: BookDetailP
       </div>
       {detail.isPending && <p role="status">Loading the book…</p>}
       {detail.data && <BookFiles title={book.book_title} detail={detail.data} />}
+      {detail.data && <BookNotices detail={detail.data} misc={misc} pair={pair} />}
       {misc?.status && misc.status !== 'quote' && <BookContract pair={pair} />}
       <Tabs label="Book sections" tabs={sections} />
       {misc && <BookActions book={book} misc={misc} pair={pair} onNotice={onNotice} />}

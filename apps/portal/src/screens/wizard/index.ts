@@ -1,2 +1,3 @@
 // What other screen areas use of the book wizard (the only way in: .dependency-cruiser.cjs).
 export { paymentMethodStore } from './drafts/wizard-stores.ts';
+export { BookFileNotices } from './uploads/BookFileNotices.tsx';

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox } from '@pod-portal/ui';
 import type { StageProps } from '../frame/stage-props.ts';
 import { useWizardNavigation } from '../frame/use-wizard-navigation.ts';
 import { AssetPickers } from './AssetPickers.tsx';
+import { BookFileNotices } from './BookFileNotices.tsx';
 import { DetailsFirstNotice } from './DetailsFirstNotice.tsx';
 import { InvalidFileTypeDialog } from './InvalidFileTypeDialog.tsx';
 import { UploadActions } from './UploadActions.tsx';
@@ -40,6 +41,7 @@ export function UploadAssetsStage({ base }: StageProps) {
           an upload that stopped goes on where it left off.
         </p>
       )}
+      <BookFileNotices detail={detail.data} book={book} />
       <AssetPickers
         plan={plan}
         assets={assets}

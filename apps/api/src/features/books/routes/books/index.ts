@@ -2,13 +2,16 @@ import { SUCCESS } from '@pod-portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { codedError, invalidField, notFound } from '../../../../http/api-error.ts';
 import { currentUser } from '../../../auth/index.ts';
+import { currentPriceList } from '../../../pricing/index.ts';
 import { cancelBook } from '../../cancel-book.ts';
+import { neededCover } from '../../cover-fit.ts';
 import { coverTemplateTask } from '../../cover-template-task.ts';
 import { deleteBook } from '../../delete-book.ts';
 import { type BookPairIds, findBookPair } from '../../find-book-pair.ts';
 import { listUserBooks } from '../../list-user-books.ts';
 import { pendingUploads, storedFileNames } from '../../pending-uploads.ts';
 import { quoteGenre } from '../../quote-genre.ts';
+import { acceptRequote, requoteOffer } from '../../requote-book.ts';
 import { storedBookFiles } from '../../stored-book-files.ts';
 import { matchesOf, toUserBooks, toWireBook } from '../../to-wire-book.ts';
 
@@ -19,11 +22,8 @@ const notCancelled = () => codedError('bookNotCancelled', 'Only a cancelled book
 const books: FastifyPluginAsync = async (app) => {
   app.get('/user/getuserbooks', async (request) => {
     const { id } = currentUser(request);
-    const [rows, stored] = await Promise.all([
-      listUserBooks(app.db, id),
-      storedFileNames(app.db, id),
-    ]);
-    return toUserBooks(rows, stored);
+    const rows = await listUserBooks(app.db, id);
+    return toUserBooks(rows, await storedFileNames(app.db, id, rows));
   });
 
   app.get<{ Params: BookPairIds & { region: 'l' | 'i' | 'li' } }>(
@@ -38,21 +38,45 @@ const books: FastifyPluginAsync = async (app) => {
       const matches = matchesOf(pair);
       const first = pair[0];
       const genre = first ? await quoteGenre(app.db, first.quoteId) : null;
-      const files = first ? await storedBookFiles(app, currentUser(request).id, first.quoteId) : [];
-      const stored = files.map((file) => ({ kind: file.kind, originalName: file.filename }));
+      const needed = first ? await neededCover(app.db, first) : null;
+      const files = first
+        ? await storedBookFiles(app, currentUser(request).id, first.quoteId, needed)
+        : [];
+      const stored = files.map((file) => ({
+        kind: file.kind,
+        originalName: file.filename,
+        outOfDate: 'outOfDate' in file,
+      }));
       const filesPending = pendingUploads(first?.submission ?? null, stored);
       const inMarket = (market: 'local' | 'international') => {
         const row = pair.find((book) => book.region === market);
         const match = row && matches.get(row.id);
         return row && match ? toWireBook(row, match, { genre, filesPending }) : null;
       };
+      const requote = await requoteOffer(app.db, pair, await currentPriceList(app.db));
       return {
         ...SUCCESS,
         localBook: inMarket('local'),
         internationalBook: inMarket('international'),
         bookFiles: files.filter((file) => file.kind !== 'audio'),
         audioFiles: files.filter((file) => file.kind === 'audio'),
+        ...(requote && { requote }),
       };
+    },
+  );
+
+  app.post<{ Body: { local_bookId: number; international_bookId: number; no_of_pages: number } }>(
+    '/user/requotebook',
+    async (request) => {
+      const { local_bookId, international_bookId, no_of_pages } = request.body;
+      const outcome = await acceptRequote(
+        app.db,
+        currentUser(request).id,
+        { localBookId: local_bookId, internationalBookId: international_bookId },
+        no_of_pages,
+        await currentPriceList(app.db),
+      );
+      return { ...SUCCESS, quote: outcome.figures };
     },
   );
 
