@@ -1,12 +1,12 @@
 export { breakEvenPrice } from './break-even-price.ts';
 export { computeRoyalty } from './compute-royalty.ts';
-export { COVER_TEMPLATE_PPI, sizeInPixels } from './cover-pixels.ts';
 export {
   coverOutOfDateMessage,
   coverOutOfDateRefusal,
   isCoverOutOfDate,
   type MeasuredCover,
 } from './cover-out-of-date.ts';
+export { COVER_TEMPLATE_PPI, sizeInPixels } from './cover-pixels.ts';
 export { COVER_BLEED_MM, coverSizeMm } from './cover-size.ts';
 export {
   type RoyaltyAnswer,
