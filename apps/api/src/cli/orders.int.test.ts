@@ -9,6 +9,7 @@ import {
   importOrderRows,
   orderRow,
   QUOTING_ROUTES,
+  ROYALTIES_LINE,
 } from '../test/reads-fixture.ts';
 import { command } from './orders.ts';
 
@@ -73,12 +74,12 @@ describeOnEachDatabase('ops orders import', { routes: QUOTING_ROUTES }, (server,
     const first = await importOrderRows(database, [
       orderRow({ order_id: 10, book_id: author.localBookId, sale_status: 'Accepted' }),
     ]);
-    expect(first).toEqual({ code: 0, lines: ['1 order lines added, 0 updated'] });
+    expect(first).toEqual({ code: 0, lines: ['1 order lines added, 0 updated', ROYALTIES_LINE] });
     const second = await importOrderRows(database, [
       orderRow({ order_id: 10, book_id: author.localBookId, sale_status: 'Shipped to Customer' }),
       orderRow({ order_id: 11, book_id: author.localBookId, sale_status: 'Cancelled' }),
     ]);
-    expect(second).toEqual({ code: 0, lines: ['1 order lines added, 1 updated'] });
+    expect(second).toEqual({ code: 0, lines: ['1 order lines added, 1 updated', ROYALTIES_LINE] });
     const rows = await stored();
     expect(rows.map((row) => [row.orderId, row.saleStatus, row.outcome]).sort()).toEqual([
       [10, 'Shipped to Customer', 'sale'],

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { formatMoney } from '@pod-portal/domain';
 import { importOrders, ORDER_CSV_HEADERS, parseOrdersCsv } from '../features/orders/index.ts';
 import type { CliCommand } from './command.ts';
 
@@ -32,6 +33,9 @@ export const command: CliCommand = {
       return 1;
     }
     log(`${outcome.added} order lines added, ${outcome.updated} updated`);
+    log(
+      `royalties: ${formatMoney(outcome.creditedCents, 'ZAR')} credited, ${formatMoney(outcome.reversedCents, 'ZAR')} reversed`,
+    );
     return 0;
   },
 };

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toCsv } from '@pod-portal/domain';
+import { expect } from 'vitest';
 import { command as ordersCommand } from '../cli/orders.ts';
 import type { ORDER_CSV_HEADERS } from '../features/orders/parse-orders-csv.ts';
 import { type SignedUp, signUp } from './accounts.ts';
@@ -68,3 +69,8 @@ export async function importOrderRows(database: TestDatabase, rows: OrderCsvRow[
   });
   return { code, lines };
 }
+
+/** The royalties line `ops orders import` prints after the lines it recorded. */
+export const ROYALTIES_LINE = expect.stringMatching(
+  /^royalties: R [\d ]+\.\d{2} credited, R [\d ]+\.\d{2} reversed$/,
+);

@@ -3753,10 +3753,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back.
+             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back; `royalty`: a royalty paid in by staff or credited for a marketplace sale (`transaction_ref` `Order <number>`); `royalty_returned`: a returned sale's royalty taken back.
              * @enum {string}
              */
-            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "refund" | "card_refund";
+            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "royalty_returned" | "refund" | "card_refund";
             /** @description Rand; negative for debits. */
             amount_before_fees: number;
             fee: number;
@@ -3953,10 +3953,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back.
+             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back; `royalty`: a royalty paid in by staff or credited for a marketplace sale (`transaction_ref` `Order <number>`); `royalty_returned`: a returned sale's royalty taken back.
              * @enum {string}
              */
-            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "refund" | "card_refund";
+            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "royalty_returned" | "refund" | "card_refund";
             /** @description Rand; negative for debits. */
             amount: number;
             reference: string | null;

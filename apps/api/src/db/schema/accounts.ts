@@ -121,7 +121,8 @@ export const balanceEntries = pgTable(
     /**
      * Rand cents; credits are positive, debits negative. A refund is a `refund` credit; one
      * paid back to the card is followed by a `card-refund` debit of the same amount. A payout
-     * asked for is a `payout` debit; one that failed is credited back as `payout-return`.
+     * asked for is a `payout` debit; one that failed is credited back as `payout-return`. A
+     * marketplace sale's royalty is a `royalty` credit; its return a `royalty-return` debit.
      */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: text('kind', {
@@ -135,6 +136,8 @@ export const balanceEntries = pgTable(
         'card-refund',
         'payout',
         'payout-return',
+        'royalty',
+        'royalty-return',
       ],
     }).notNull(),
     /** What caused the entry (a coupon redemption id, a transaction reference). */

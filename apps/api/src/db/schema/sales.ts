@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { books } from './books.ts';
 
 export const SALE_OUTCOMES = ['sale', 'returned', 'cancelled'] as const;
@@ -31,6 +40,12 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     /** The author's royalty per unit when the line was first recorded, rand cents. */
     unitRoyaltyCents: integer('unit_royalty_cents').notNull(),
+    /**
+     * The royalty credited to the owner's balance for this line so far, rand cents: the line's
+     * royalty while it is a sale, 0 once returned or cancelled (`lineRoyaltyCents`). Each import
+     * credits or reverses the difference as a ledger row naming the order.
+     */
+    royaltyCreditedCents: bigint('royalty_credited_cents', { mode: 'number' }).notNull().default(0),
     productTitle: text('product_title').notNull(),
     takealotUrl: text('takealot_url').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),

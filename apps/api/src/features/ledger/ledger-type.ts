@@ -5,7 +5,8 @@ type EntryKind = (typeof balanceEntries.$inferSelect)['kind'];
 /**
  * The contract's ledger type of each stored kind. A staff member's `adjustment` has no type
  * of its own: a credit is a royalty paid in and a debit a payout, the two movements staff
- * record by hand.
+ * record by hand. A marketplace sale's `royalty` is credited on import (`royalty-return`, its
+ * reversal when the sale is returned).
  */
 export function ledgerType(kind: EntryKind, amountCents: number) {
   switch (kind) {
@@ -27,5 +28,9 @@ export function ledgerType(kind: EntryKind, amountCents: number) {
       return 'payout';
     case 'payout-return':
       return 'payout_returned';
+    case 'royalty':
+      return 'royalty';
+    case 'royalty-return':
+      return 'royalty_returned';
   }
 }

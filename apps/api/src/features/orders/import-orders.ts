@@ -1,20 +1,22 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { books, orders } from '../../db/schema/index.ts';
+import { creditRoyalties, type ImportedLine, type RoyaltyMovement } from './credit-royalties.ts';
 import type { OrderLine } from './parse-orders-csv.ts';
 import { saleOutcome } from './sale-outcome.ts';
-
-const CHUNK = 1000;
+import { statementChunks } from './statement-chunks.ts';
 
 export type ImportOutcome =
-  | { ok: true; added: number; updated: number }
+  | ({ ok: true; added: number; updated: number } & RoyaltyMovement)
   | { ok: false; errors: string[] };
 
 /**
  * Records marketplace order lines, all or none. The marketplace sells in South Africa, so a
  * line must name a local book record with a royalty; the line keeps that royalty per unit as
  * it was when first recorded. A line recorded before (same order and book) is updated:
- * statuses move on from 'Accepted' to 'Shipped to Customer' or 'Returned'.
+ * statuses move on from 'Accepted' to 'Shipped to Customer' or 'Returned'. Each line's royalty
+ * is credited to its book's owner, or reversed on a return, in the same transaction
+ * (`creditRoyalties`).
  */
 export function importOrders(
   db: Db,
@@ -23,7 +25,12 @@ export function importOrders(
   return db.transaction(async (tx): Promise<ImportOutcome> => {
     const bookIds = [...new Set(lines.map(({ order }) => order.book_id))];
     const found = await tx
-      .select({ id: books.id, region: books.region, royaltyCents: books.localRoyaltyCents })
+      .select({
+        id: books.id,
+        region: books.region,
+        royaltyCents: books.localRoyaltyCents,
+        ownerId: books.userId,
+      })
       .from(books)
       .where(inArray(books.id, bookIds));
     const byId = new Map(found.map((book) => [book.id, book]));
@@ -55,9 +62,8 @@ export function importOrders(
     });
     if (errors.length > 0) return { ok: false, errors };
     let updated = 0;
-    // Chunks keep each statement well under PostgreSQL's 65 535 bind parameters.
-    for (let from = 0; from < values.length; from += CHUNK) {
-      const chunk = values.slice(from, from + CHUNK);
+    const imported: ImportedLine[] = [];
+    for (const chunk of statementChunks(values)) {
       const existing = await tx
         .select({ id: orders.id })
         .from(orders)
@@ -69,7 +75,7 @@ export function importOrders(
           ),
         );
       updated += existing.length;
-      await tx
+      const rows = await tx
         .insert(orders)
         .values(chunk)
         .onConflictDoUpdate({
@@ -85,8 +91,23 @@ export function importOrders(
             takealotUrl: sql`excluded.takealot_url`,
             importedAt: sql`now()`,
           },
+        })
+        .returning({
+          id: orders.id,
+          orderId: orders.orderId,
+          bookId: orders.bookId,
+          outcome: orders.outcome,
+          quantity: orders.quantity,
+          unitRoyaltyCents: orders.unitRoyaltyCents,
+          royaltyCreditedCents: orders.royaltyCreditedCents,
         });
+      for (const { bookId, ...line } of rows) {
+        const ownerId = byId.get(bookId)?.ownerId;
+        if (ownerId === undefined) throw new Error(`order line of unknown book ${bookId}`);
+        imported.push({ ...line, ownerId });
+      }
     }
-    return { ok: true, added: values.length - updated, updated };
+    const royalties = await creditRoyalties(tx, imported);
+    return { ok: true, added: values.length - updated, updated, ...royalties };
   });
 }

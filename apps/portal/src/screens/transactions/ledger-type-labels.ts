@@ -9,6 +9,7 @@ export const LEDGER_TYPE_LABELS: Record<components['schemas']['LedgerEntry']['ty
   payout: 'Payout',
   payout_returned: 'Payout returned',
   royalty: 'Royalty',
+  royalty_returned: 'Royalty of a returned sale',
   refund: 'Refund',
   card_refund: 'Refund paid to card',
 };

@@ -7,6 +7,7 @@ import {
   importOrderRows,
   orderRow,
   QUOTING_ROUTES,
+  ROYALTIES_LINE,
 } from '../../../../test/reads-fixture.ts';
 
 interface OrdersAnswer {
@@ -56,7 +57,10 @@ describeOnEachDatabase('orders', { routes: [...QUOTING_ROUTES, 'orders'] }, (ser
       orderRow({ order_id: 7003, book_id: author.localBookId, order_date: '2026-11-02 08:15' }),
       orderRow({ order_id: 9001, book_id: other.localBookId, product_title: 'Someone Else' }),
     ]);
-    expect(imported).toEqual({ code: 0, lines: ['4 order lines added, 0 updated'] });
+    expect(imported).toEqual({
+      code: 0,
+      lines: ['4 order lines added, 0 updated', ROYALTIES_LINE],
+    });
 
     const answer = await orders(author.accessToken);
     expect(answer.status).toBe(200);

@@ -7,6 +7,7 @@ import {
   orderRow,
   QUOTING_ROUTES,
   quoteBook,
+  ROYALTIES_LINE,
 } from '../../../../test/reads-fixture.ts';
 
 interface Summary {
@@ -94,7 +95,7 @@ describeOnEachDatabase('sales', { routes: [...QUOTING_ROUTES, 'sales'] }, (serve
     const updated = await importOrderRows(database, [
       orderRow({ order_id: 2, book_id: author.localBookId, sale_status: 'Returned' }),
     ]);
-    expect(updated).toEqual({ code: 0, lines: ['0 order lines added, 1 updated'] });
+    expect(updated).toEqual({ code: 0, lines: ['0 order lines added, 1 updated', ROYALTIES_LINE] });
     const [summary] = (await perBook(author.accessToken, author.localBookId)).body.results;
     expect(summary).toMatchObject({ quantity: 4, returned: 2, profit: (2 * unit) / 100 });
   });
