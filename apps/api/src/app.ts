@@ -19,6 +19,7 @@ import {
 import { chatEventsPlugin } from './features/chat/index.ts';
 import { contractEmailJob, contractSealPlugin } from './features/contracts/index.ts';
 import { creditNoteJob, invoiceJob, paymentsPlugin } from './features/payments/index.ts';
+import { quarterlyPayoutsJob } from './features/payouts/index.ts';
 import { pushJob } from './features/push/index.ts';
 import { preflightJob } from './features/uploads/index.ts';
 import { apiDocsPlugin } from './http/api-docs.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       creditNoteJob,
       pushJob,
       deleteFilesJob,
+      quarterlyPayoutsJob,
     ],
   });
   await app.register(paymentsPlugin);

@@ -79,6 +79,8 @@ export interface Config {
     workers: boolean;
     /** The first retry's delay; each later one doubles it, with jitter. */
     retryDelaySeconds: number;
+    /** Whether this process starts the quarterly payout runs when due (QUARTERLY_PAYOUTS). */
+    quarterlyPayouts: boolean;
   };
   throttle: {
     loginPerAccount: ThrottleRule;
@@ -252,7 +254,11 @@ export function loadConfig(env: Env = process.env): Config {
       subject: pushSubject(checked.MAIL_FROM, checked.PUBLIC_URL),
       loopbackEndpoints: checked.PUSH_LOOPBACK_ENDPOINTS,
     },
-    jobs: { workers: checked.JOB_WORKERS, retryDelaySeconds: checked.JOB_RETRY_DELAY_SECONDS },
+    jobs: {
+      workers: checked.JOB_WORKERS,
+      retryDelaySeconds: checked.JOB_RETRY_DELAY_SECONDS,
+      quarterlyPayouts: checked.QUARTERLY_PAYOUTS,
+    },
     throttle: {
       loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },
       loginPerAddress: { max: 50, windowSeconds: 15 * MINUTE },

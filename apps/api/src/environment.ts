@@ -76,6 +76,9 @@ const environmentSchema = z
       (value) => value !== 'false',
     ),
     JOB_RETRY_DELAY_SECONDS: wholeNumber(1, 3600, 30),
+    QUARTERLY_PAYOUTS: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
+      (value) => value !== 'false',
+    ),
     // The seller named on tax invoices; a South African VAT number is 10 digits starting with 4.
     COMPANY_NAME: optional(z.string().min(1).max(120)).transform(
       (value) => value ?? 'Print on Demand',

@@ -95,7 +95,9 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
   it('writes a job with the transaction that sends it, or not at all', async () => {
     const database = await createTestDatabase(kind);
     cleanups.push(() => database.dispose());
-    const server = await startServer(database, { jobs: { workers: false, retryDelaySeconds: 1 } });
+    const server = await startServer(database, {
+      jobs: { workers: false, retryDelaySeconds: 1, quarterlyPayouts: false },
+    });
     cleanups.push(() => server.close());
     const rolledBack = server.app.jobs.transaction(async (_tx, send) => {
       await send('email', { template: 'verify', userId: 1 });
@@ -114,7 +116,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
     const port = await closedPort();
     const server = await startServer(database, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
-      jobs: { workers: true, retryDelaySeconds: 1 },
+      jobs: { workers: true, retryDelaySeconds: 1, quarterlyPayouts: false },
     });
     cleanups.push(() => server.close());
     const email = uniqueEmail('smtp');

@@ -99,6 +99,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PUBLIC_URL: 'http://portal.test',
     PORTAL_DIST: tmpdir(),
     LOG_LEVEL: 'info',
+    // A test server started on a day a quarterly run is due must not pay its authors out.
+    QUARTERLY_PAYOUTS: 'false',
   });
   const generous = { max: 10_000, windowSeconds: 900 };
   return {

@@ -44,7 +44,8 @@ export async function startServerProcess(
   const args = from === 'built' ? ['dist/server.js'] : [...NODE_ARGS, 'src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: apiDir,
-    env: { PORT: '0', LOG_LEVEL: 'warn', ...env },
+    // QUARTERLY_PAYOUTS as in every test server: no test's authors are paid out by the date.
+    env: { PORT: '0', LOG_LEVEL: 'warn', QUARTERLY_PAYOUTS: 'false', ...env },
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {

@@ -16,9 +16,11 @@ export {
   payoutRequestProblem,
 } from './payout-request.ts';
 export {
+  dueQuarterlyPayoutRun,
   nextQuarterlyPayoutRun,
   QUARTERLY_PAYOUT_DAY,
   QUARTERLY_PAYOUT_MONTHS,
+  QUARTERLY_RUN_CATCH_UP_DAYS,
   quarterlyPayoutRun,
 } from './payout-schedule.ts';
 export {

@@ -26,3 +26,25 @@ export function nextQuarterlyPayoutRun(now: Date): Date {
     }
   }
 }
+
+/** A quarterly run missed (the server was down) is still made this long after its time. */
+export const QUARTERLY_RUN_CATCH_UP_DAYS = 7;
+
+/**
+ * The quarterly run due at `now`: the latest run at or before it, while less than
+ * `QUARTERLY_RUN_CATCH_UP_DAYS` have passed since; otherwise null. Its key (`2027-03`) names it
+ * once, however many servers ask.
+ */
+export function dueQuarterlyPayoutRun(now: Date): { key: string; at: Date } | null {
+  const year = now.getUTCFullYear();
+  const runs = [year - 1, year].flatMap((each) =>
+    QUARTERLY_PAYOUT_MONTHS.map((month) => ({
+      key: `${each}-${String(month).padStart(2, '0')}`,
+      at: quarterlyPayoutRun(each, month),
+    })),
+  );
+  const latest = runs.filter((run) => run.at.getTime() <= now.getTime()).at(-1);
+  if (!latest) return null;
+  const catchUpMs = QUARTERLY_RUN_CATCH_UP_DAYS * 24 * 60 * 60 * 1000;
+  return now.getTime() - latest.at.getTime() < catchUpMs ? latest : null;
+}

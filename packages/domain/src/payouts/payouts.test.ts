@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bankChangeHoldUntil,
   bankPaymentCsv,
+  dueQuarterlyPayoutRun,
   MOST_PAYEES,
   nextQuarterlyPayoutRun,
   PAYEE_COUNT_MESSAGE,
@@ -52,6 +53,18 @@ describe('nextQuarterlyPayoutRun', () => {
         },
       ),
     );
+  });
+});
+
+describe('dueQuarterlyPayoutRun', () => {
+  const due = (iso: string) => dueQuarterlyPayoutRun(new Date(iso))?.key ?? null;
+  it('is the latest run for 7 days after its time, then none until the next', () => {
+    expect(due('2027-03-25T06:59:59Z')).toBeNull();
+    expect(due('2027-03-25T07:00:00Z')).toBe('2027-03');
+    expect(due('2027-04-01T06:59:59Z')).toBe('2027-03');
+    expect(due('2027-04-01T07:00:00Z')).toBeNull();
+    expect(due('2027-01-01T00:00:00Z')).toBe('2026-12');
+    expect(due('2027-01-05T00:00:00Z')).toBeNull();
   });
 });
 

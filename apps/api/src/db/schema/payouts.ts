@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { balanceEntries, users } from './accounts.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -43,12 +52,24 @@ export const payouts = pgTable(
     returnEntryId: bigint('return_entry_id', { mode: 'number' }).references(
       () => balanceEntries.id,
     ),
+    /** The quarterly run that made it (`2027-03`); null for one the author asked for. */
+    scheduleRun: text('schedule_run'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('payouts_user_idx').on(table.userId),
     index('payouts_status_idx').on(table.status),
+    // A quarterly run pays each author once, however often its job runs.
+    uniqueIndex('payouts_one_per_run')
+      .on(table.userId, table.scheduleRun)
+      .where(sql`schedule_run is not null`),
     check('payouts_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
+
+/** The quarterly payout runs started (`2027-03`): one server starts each, once. */
+export const payoutRuns = pgTable('payout_runs', {
+  run: text('run').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,58 +1,98 @@
 import {
   INTERNATIONAL_PAYOUT_MESSAGE,
   NO_PAYOUT_ACCOUNT_MESSAGE,
+  PAYOUT_MINIMUM_CENTS,
   payoutRequestProblem,
   payoutStatementReference,
 } from '@pod-portal/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { balanceEntries, payouts, users } from '../../db/schema/index.ts';
 import { ApiError, invalidField, notFound } from '../../http/api-error.ts';
 import { balanceCents } from '../ledger/index.ts';
-import { payoutAccount } from './payout-account.ts';
+import { type PayoutAccount, payoutAccount } from './payout-account.ts';
 
 /**
- * A payout of `amountCents` asked for from the author's balance: the amount leaves the balance
- * at once (a `payout` debit naming the payout), so it cannot be spent or asked for twice while
- * staff approve and pay it. The author's row is locked: a cart payment and a payout take turns.
+ * The author's row locked (a cart payment and a payout take turns on the balance), with the
+ * payout account on their profile and their balance.
  */
+async function lockedAuthor(tx: Db, dataKey: Uint8Array, userId: number) {
+  const [user] = await tx
+    .select({ misc: users.misc })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!user) throw notFound();
+  return { account: payoutAccount(dataKey, user.misc), balance: await balanceCents(tx, userId) };
+}
+
+/**
+ * Records a payout: the amount leaves the balance at once (a `payout` debit naming the
+ * payout), so it cannot be spent or asked for twice while staff approve and pay it.
+ */
+async function recordPayout(
+  tx: Db,
+  payout: { userId: number; amountCents: number; scheduleRun: string | null },
+) {
+  const [entry] = await tx
+    .insert(balanceEntries)
+    .values({ userId: payout.userId, amountCents: -payout.amountCents, kind: 'payout' })
+    .returning({ id: balanceEntries.id });
+  if (!entry) throw new Error('the payout entry was not stored');
+  const [row] = await tx
+    .insert(payouts)
+    .values({
+      userId: payout.userId,
+      amountCents: payout.amountCents,
+      origin: payout.scheduleRun === null ? 'author' : 'schedule',
+      scheduleRun: payout.scheduleRun,
+      entryId: entry.id,
+    })
+    .returning();
+  if (!row) throw new Error('the payout was not stored');
+  await tx
+    .update(balanceEntries)
+    .set({ reference: payoutStatementReference(row.id) })
+    .where(eq(balanceEntries.id, entry.id));
+  return row;
+}
+
+const isLocal = (account: PayoutAccount | null) => account?.kind === 'local';
+
+/** A payout of `amountCents` the author asks for, from R 100 up to their balance. */
 export async function requestPayout(
   db: Db,
   dataKey: Uint8Array,
-  request: { userId: number; amountCents: number; origin: 'author' | 'schedule' },
+  request: { userId: number; amountCents: number },
 ) {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ misc: users.misc })
-      .from(users)
-      .where(eq(users.id, request.userId))
-      .for('update');
-    if (!user) throw notFound();
-    const account = payoutAccount(dataKey, user.misc);
+    const { account, balance } = await lockedAuthor(tx, dataKey, request.userId);
     if (!account) throw new ApiError(409, NO_PAYOUT_ACCOUNT_MESSAGE);
-    if (account.kind === 'international') throw new ApiError(409, INTERNATIONAL_PAYOUT_MESSAGE);
-    const balance = await balanceCents(tx, request.userId);
+    if (!isLocal(account)) throw new ApiError(409, INTERNATIONAL_PAYOUT_MESSAGE);
     const problem = payoutRequestProblem(request.amountCents, balance);
     if (problem) throw invalidField('amount', problem);
-    const [entry] = await tx
-      .insert(balanceEntries)
-      .values({ userId: request.userId, amountCents: -request.amountCents, kind: 'payout' })
-      .returning({ id: balanceEntries.id });
-    if (!entry) throw new Error('the payout entry was not stored');
-    const [payout] = await tx
-      .insert(payouts)
-      .values({
-        userId: request.userId,
-        amountCents: request.amountCents,
-        origin: request.origin,
-        entryId: entry.id,
-      })
-      .returning();
-    if (!payout) throw new Error('the payout was not stored');
-    await tx
-      .update(balanceEntries)
-      .set({ reference: payoutStatementReference(payout.id) })
-      .where(eq(balanceEntries.id, entry.id));
+    const payout = await recordPayout(tx, { ...request, scheduleRun: null });
     return { payout, balanceCents: balance - request.amountCents };
+  });
+}
+
+/**
+ * The quarterly run's payout of an author's whole balance, when it is at least R 100 and there
+ * is a South African account to pay it into; null when not (or when this run paid them already).
+ */
+export async function quarterlyPayout(
+  db: Db,
+  dataKey: Uint8Array,
+  due: { userId: number; run: string },
+) {
+  return db.transaction(async (tx) => {
+    const { account, balance } = await lockedAuthor(tx, dataKey, due.userId);
+    if (!isLocal(account) || balance < PAYOUT_MINIMUM_CENTS) return null;
+    const [paid] = await tx
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(eq(payouts.userId, due.userId), eq(payouts.scheduleRun, due.run)));
+    if (paid) return null;
+    return recordPayout(tx, { userId: due.userId, amountCents: balance, scheduleRun: due.run });
   });
 }

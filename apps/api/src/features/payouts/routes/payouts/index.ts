@@ -5,13 +5,18 @@ import { payouts } from '../../../../db/schema/index.ts';
 import { currentUser } from '../../../auth/index.ts';
 import { balanceCents } from '../../../ledger/index.ts';
 import { payoutAnswer } from '../../payout-answer.ts';
+import { watchQuarterlyRuns } from '../../quarterly-payouts.ts';
 import { requestPayout } from '../../request-payout.ts';
 
 /** How many of an author's payouts the list shows (newest first). */
 const PAYOUTS_SHOWN = 100;
 
-/** An author's payouts: asking for one from the balance, and following them. */
+/**
+ * An author's payouts: asking for one from the balance, and following them; and the quarterly
+ * run, started when due.
+ */
 const payoutRoutes: FastifyPluginAsync = async (app) => {
+  watchQuarterlyRuns(app);
   app.get('/user/payouts', async (request) => {
     const { id } = currentUser(request);
     const [rows, balance] = await Promise.all([
@@ -38,7 +43,6 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
     const { payout, balanceCents: after } = await requestPayout(app.db, app.config.dataKey, {
       userId: id,
       amountCents,
-      origin: 'author',
     });
     request.log.info({ userId: id, payoutId: payout.id }, 'payout requested');
     return reply

@@ -5,6 +5,7 @@ import { sealText } from '../../../../lib/sealed-text.ts';
 import { jobsSettled, type SignedUp, signUp } from '../../../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import { signInStaff } from '../../../../test/staff.ts';
+import { startDueQuarterlyRun } from '../../quarterly-payouts.ts';
 
 const LOCAL_ACCOUNT = {
   is_international_account: false,
@@ -52,7 +53,12 @@ describeOnEachDatabase(
           .where(eq(users.id, signed.id));
       const paidIn = await server.request('POST', '/staff/ledger', {
         token: staff.token,
-        body: { user_id: signed.id, type: 'royalty', amount: rand - 100, note: 'Royalties' },
+        body: {
+          user_id: signed.id,
+          type: 'royalty',
+          amount: (Math.round(rand * 100) - 10_000) / 100,
+          note: 'Royalties',
+        },
       });
       expect(paidIn.status).toBe(201);
       return signed;
@@ -269,6 +275,39 @@ describeOnEachDatabase(
         'payout.approve',
         'balance.royalty',
       ]);
+    });
+
+    // Last: the run pays out every eligible author of this database, earlier tests' too.
+    it('the quarterly run pays each balance of R 100 or more once, to a South African account', async () => {
+      const due = await author(640.4);
+      const short = await author(199.99);
+      const abroad = await author(500, { is_international_account: true, paypal: 'a@b.co' });
+      await ask(short, 100);
+      const run = new Date('2027-03-25T09:30:00+02:00');
+      expect(await startDueQuarterlyRun(server.app, new Date('2027-03-25T08:59:00+02:00'))).toBe(
+        false,
+      );
+      expect(await startDueQuarterlyRun(server.app, run)).toBe(true);
+      expect(await startDueQuarterlyRun(server.app, run)).toBe(false);
+      await jobsSettled(server);
+      // A retried run (the job sent again) pays no one twice.
+      await server.app.jobs.send('quarterly-payouts', { run: '2027-03' });
+      await jobsSettled(server);
+      const payoutsOf = async (who: SignedUp) =>
+        (
+          await server.request<{ payouts: (Payout & { origin: string })[]; balance: number }>(
+            'GET',
+            '/user/payouts',
+            { token: who.accessToken },
+          )
+        ).body;
+      const paid = await payoutsOf(due);
+      expect(paid.payouts.map((payout) => [payout.origin, payout.amount, payout.status])).toEqual([
+        ['schedule', 640.4, 'requested'],
+      ]);
+      expect(paid.balance).toBe(0);
+      expect((await payoutsOf(short)).payouts.map((payout) => payout.origin)).toEqual(['author']);
+      expect((await payoutsOf(abroad)).payouts).toEqual([]);
     });
   },
 );
