@@ -54,6 +54,7 @@ const NO_OTHER_USER: Record<string, string> = {
   verifyAccount: 'an emailed link: its token is the proof (passwords.int.test.ts)',
   resetPassword: 'an emailed link: its token is the proof (passwords.int.test.ts)',
   disownLogin: 'an emailed link: its token is the proof (sessions.int.test.ts)',
+  confirmBankChange: 'an emailed link: its token is the proof (payouts.int.test.ts)',
   sandboxRefund: "the sandbox's stand-in for PayFast's API, called by the server",
 };
 

@@ -5,6 +5,7 @@ export function portalLink(
     | '/verify'
     | '/reset-password'
     | '/this-wasnt-me'
+    | '/confirm-bank-change'
     | '/books'
     | '/checkout/success'
     | '/checkout/cancelled',

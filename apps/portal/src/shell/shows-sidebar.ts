@@ -5,6 +5,8 @@ const WITHOUT_SIDEBAR = [
   '/forgot-password',
   '/reset-password',
   '/this-wasnt-me',
+  // Not in the specification: the bank change email's link, opened signed in or not.
+  '/confirm-bank-change',
   '/renewal',
   '/my-first-book',
   // Not in the specification's list: the page ends the session of an account that is not

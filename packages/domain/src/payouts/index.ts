@@ -1,7 +1,10 @@
 export {
   BANK_CHANGE_HOLD_DAYS,
   type BankDetailsChange,
+  bankChangeHoldMessage,
   bankChangeHoldUntil,
+  changesPayoutDestination,
+  PAYOUT_DESTINATION_FIELDS,
 } from './bank-change-hold.ts';
 export {
   BANK_PAYMENT_COLUMNS,

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bankChangeHoldMessage,
   bankChangeHoldUntil,
   bankPaymentCsv,
+  changesPayoutDestination,
   dueQuarterlyPayoutRun,
   MOST_PAYEES,
   nextQuarterlyPayoutRun,
@@ -86,6 +88,31 @@ describe('bankChangeHoldUntil', () => {
   it('is not lifted by a confirmation of an earlier change', () => {
     const earlier = new Date(changedAt.getTime() - day);
     expect(bankChangeHoldUntil({ changedAt, confirmedAt: earlier }, changedAt)).not.toBeNull();
+  });
+});
+
+describe('changesPayoutDestination', () => {
+  const account = { brance_code: '051001', account_number: '0012345678', bank_name: 'Standard' };
+  it('is a change of where money goes, not of a name or a first account', () => {
+    expect(changesPayoutDestination(account, { ...account, account_number: '0012345679' })).toBe(
+      true,
+    );
+    expect(changesPayoutDestination(account, { ...account, bank_name: 'Standard Bank' })).toBe(
+      false,
+    );
+    expect(changesPayoutDestination(account, { ...account, account_number: '001 234 5678' })).toBe(
+      false,
+    );
+    expect(changesPayoutDestination({ bank_name: 'x' }, account)).toBe(false);
+    expect(changesPayoutDestination(undefined, account)).toBe(false);
+    expect(
+      changesPayoutDestination(account, { is_international_account: true, paypal: 'a@b.co' }),
+    ).toBe(true);
+  });
+  it('says until when payouts wait, in South African time', () => {
+    expect(bankChangeHoldMessage(new Date('2027-02-08T08:00:00Z'))).toBe(
+      'Your bank details changed recently: payouts wait until 08-02-2027 10:00, or until you confirm the change from the email we sent you',
+    );
   });
 });
 

@@ -101,6 +101,7 @@ export const operations = {
   payouts: {
     list: ['get', '/user/payouts'],
     request: ['post', '/user/payouts'],
+    confirmBankChange: ['post', '/user/confirmbankchange/{id}/{token}'],
   },
   orders: {
     list: ['get', '/user/getbookorders'],
@@ -190,4 +191,5 @@ export const publicOperations: readonly string[] = [
   'POST /authO/passkey/options',
   'POST /authO/passkey/login',
   'POST /user/thiswasntme/{id}/{token}',
+  'POST /user/confirmbankchange/{id}/{token}',
 ];

@@ -1537,7 +1537,9 @@ export interface paths {
          *     profile. The amount leaves the balance at once (a `payout` entry of the ledger, `pending`
          *     until paid) and waits for staff to approve and pay it. `400` (field `amount`) under the
          *     minimum, with more than two decimals or over the balance; `409` when the profile holds
-         *     no account to pay into, or an international one (paid with the quarterly payouts).
+         *     no account to pay into, or an international one (paid with the quarterly payouts), or
+         *     while payouts wait after a change of bank details (7 days, or until the author confirms
+         *     it from the emailed link: `confirmBankChange`).
          */
         post: operations["requestPayout"];
         delete?: never;
@@ -2112,8 +2114,8 @@ export interface paths {
          * Approve requested payouts together, as one batch
          * @description The payouts become `approved` in a new batch, each keeping the bank account it goes to
          *     as the author's profile holds it now. All or nothing: `404` for a payout that does not
-         *     exist, `409` for one not `requested` or whose author has no South African account to
-         *     pay into. Recorded as staff actions (`payout.approve`).
+         *     exist, `409` for one not `requested`, whose author has no South African account to pay
+         *     into, or whose author's bank details changed less than 7 days ago without confirming. Recorded as staff actions (`payout.approve`).
          */
         post: operations["approvePayouts"];
         delete?: never;
@@ -2604,6 +2606,29 @@ export interface paths {
          *     an invalid, used or expired one answers `400` `U31`.
          */
         post: operations["disownLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/confirmbankchange/{id}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a change of bank details from the emailed link, so payouts need not wait
+         * @description Called by the portal's /confirm-bank-change page with the `id` and `token` of the link
+         *     emailed, to the address the account had, when an approved change request sends payouts
+         *     to another account. Payouts wait 7 days after such a change unless it is confirmed. The
+         *     latest link works once, for 7 days; an invalid, used or expired one answers `400` `U31`.
+         */
+        post: operations["confirmBankChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9930,6 +9955,48 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["LoginDisowned"];
+                };
+            };
+            400: components["responses"]["InvalidLink"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmBankChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user id from the link.
+                 * @example 42
+                 */
+                id: number;
+                /**
+                 * @description The random single-use token from the link.
+                 * @example 7c1e4f08a5c7d2e19b04f6a13f9c2d7a
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed; payouts no longer wait. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             400: components["responses"]["InvalidLink"];

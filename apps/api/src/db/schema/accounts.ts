@@ -34,6 +34,13 @@ export const users = pgTable('users', {
   initialLogin: smallint('initial_login').notNull().default(0),
   /** JSON text holding bankInfo, sealed (src/lib/sealed-text.ts): bank details are encrypted at rest. */
   misc: text('misc'),
+  /**
+   * When the bank details last changed where payouts go (not a first account), and when the
+   * author confirmed that from the email sent to their address before the change: payouts
+   * wait 7 days after a change unless confirmed (the domain's `bankChangeHoldUntil`).
+   */
+  bankChangedAt: timestamp('bank_changed_at', { withTimezone: true }),
+  bankChangeConfirmedAt: timestamp('bank_change_confirmed_at', { withTimezone: true }),
   /** `staff` (set by `ops staff add`) reaches the /staff area; everyone else is an author. */
   role: text('role', { enum: ['author', 'staff'] })
     .notNull()
@@ -101,7 +108,7 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset', 'disown'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'disown', 'bank-change'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,9 @@
-import { BOOK_STATUSES, bookMovedText, payoutOutcomeOf } from '@pod-portal/domain';
+import {
+  BANK_CHANGE_HOLD_DAYS,
+  BOOK_STATUSES,
+  bookMovedText,
+  payoutOutcomeOf,
+} from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -9,12 +14,16 @@ import { portalLink } from '../../lib/portal-link.ts';
 import type { Mailer } from '../../mail/create-mailer.ts';
 import { issueAccountToken } from '../auth/index.ts';
 import {
+  bankChangedEmail,
   bookMovedEmail,
   changeReviewEmail,
   payoutSettledEmail,
   resetEmail,
   verificationEmail,
 } from './account-emails.ts';
+
+/** The bank change's confirmation link works as long as the hold it lifts. */
+const BANK_CHANGE_LINK_SECONDS = BANK_CHANGE_HOLD_DAYS * 24 * 60 * 60;
 
 /** An account email to send: the link's token is issued when it is sent, never kept in the job. */
 const accountEmailPayload = z.discriminatedUnion('template', [
@@ -32,6 +41,11 @@ const accountEmailPayload = z.discriminatedUnion('template', [
     bookId: z.number().int(),
     status: z.enum(BOOK_STATUSES),
   }),
+  /**
+   * Bank details changed where payouts go: the confirmation link goes to `to`, the address
+   * the account had before the change (one who took over the account may have changed both).
+   */
+  z.object({ template: z.literal('bank-changed'), userId: z.number().int(), to: z.string() }),
   /** A payout was paid or failed back to the balance: what it is when the email goes. */
   z.object({
     template: z.literal('payout-settled'),
@@ -87,6 +101,12 @@ async function sendAccountEmail(
     await mailer.send(
       bookMovedEmail(user.email, user.nameFirst, link, { title: book.title, moved }),
     );
+    return;
+  }
+  if (job.template === 'bank-changed') {
+    const token = await issueAccountToken(db, user.id, 'bank-change', BANK_CHANGE_LINK_SECONDS);
+    const link = portalLink(config.publicUrl, '/confirm-bank-change', { id: user.id, token });
+    await mailer.send(bankChangedEmail(job.to, user.nameFirst, link));
     return;
   }
   if (job.template === 'payout-settled') {

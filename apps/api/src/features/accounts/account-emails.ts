@@ -1,4 +1,4 @@
-import { type PayoutOutcome, payoutOutcomeText } from '@pod-portal/domain';
+import { BANK_CHANGE_HOLD_DAYS, type PayoutOutcome, payoutOutcomeText } from '@pod-portal/domain';
 import type { MailMessage } from '../../mail/create-mailer.ts';
 import { linkMessage } from '../../mail/link-message.ts';
 
@@ -107,6 +107,22 @@ export function payoutSettledEmail(
         outcome.status === 'paid'
           ? 'Banks can take up to two working days to show it.'
           : 'Check the bank details on your Profile, then ask for the payout again, or ask us in the support chat.',
+    },
+    link,
+  );
+}
+
+/** The bank details payouts go to changed: payouts wait until the author confirms it was them. */
+export function bankChangedEmail(to: string, nameFirst: string, link: string): MailMessage {
+  return linkMessage(
+    to,
+    'Your bank details for payouts changed',
+    {
+      greeting: `Hello ${nameFirst},`,
+      intro: `The bank account your royalties are paid into was changed on your Print on Demand account. To keep your money safe, payouts wait ${BANK_CHANGE_HOLD_DAYS} days after such a change. If you made it, confirm it and payouts can go ahead at once.`,
+      action: 'Yes, I changed my bank details',
+      outro:
+        'If you did not make this change, do not press the button: change your password at once and tell us in the support chat, and no payout will go to the new account.',
     },
     link,
   );

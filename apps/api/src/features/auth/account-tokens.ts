@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/random-token.ts';
 
-type Purpose = 'verify' | 'reset' | 'disown';
+type Purpose = 'verify' | 'reset' | 'disown' | 'bank-change';
 
 /** Purposes whose newest link replaces the earlier ones; each login alert's link stands alone. */
-const SUPERSEDED: ReadonlySet<Purpose> = new Set(['verify', 'reset']);
+const SUPERSEDED: ReadonlySet<Purpose> = new Set(['verify', 'reset', 'bank-change']);
 
 /**
  * A new random link token for a user (32 bytes; only its hash is stored). For verification

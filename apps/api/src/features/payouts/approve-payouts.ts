@@ -1,4 +1,4 @@
-import { centsToDecimal } from '@pod-portal/domain';
+import { bankChangeHoldUntil, centsToDecimal, formatDateTime } from '@pod-portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payoutBatches, payouts, users } from '../../db/schema/index.ts';
@@ -11,7 +11,8 @@ import { payoutAccount } from './payout-account.ts';
  * Staff approve requested payouts together as one batch, paid by one bank file: each payout
  * keeps the account it goes to as the profile holds it now (sealed), so a later change of bank
  * details cannot redirect a payout already approved. All or nothing: a payout not waiting for
- * approval, or whose author has no local account to pay into any more, refuses the whole batch.
+ * approval, whose author has no local account to pay into any more, or whose author's bank
+ * details changed lately without confirmation (`bankChangeHoldUntil`), refuses the whole batch.
  */
 export async function approvePayouts(
   db: Db,
@@ -21,7 +22,12 @@ export async function approvePayouts(
   const ids = [...new Set(approval.payoutIds)];
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ payout: payouts, misc: users.misc })
+      .select({
+        payout: payouts,
+        misc: users.misc,
+        changedAt: users.bankChangedAt,
+        confirmedAt: users.bankChangeConfirmedAt,
+      })
       .from(payouts)
       .innerJoin(users, eq(users.id, payouts.userId))
       .where(inArray(payouts.id, ids))
@@ -30,11 +36,18 @@ export async function approvePayouts(
     const found = new Set(rows.map((row) => row.payout.id));
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw new ApiError(404, `There is no payout ${missing}`);
-    const sealed = rows.map(({ payout, misc }) => {
+    const now = new Date();
+    const sealed = rows.map(({ payout, misc, ...bankChange }) => {
       if (payout.status !== 'requested')
         throw new ApiError(
           409,
           `Payout ${payout.id} is ${payout.status}, not waiting for approval`,
+        );
+      const heldUntil = bankChangeHoldUntil(bankChange, now);
+      if (heldUntil)
+        throw new ApiError(
+          409,
+          `Payout ${payout.id} waits until ${formatDateTime(heldUntil)}: its author's bank details changed and the change is not confirmed`,
         );
       const account = payoutAccount(dataKey, misc);
       if (account?.kind !== 'local')

@@ -1,4 +1,6 @@
 import {
+  bankChangeHoldMessage,
+  bankChangeHoldUntil,
   INTERNATIONAL_PAYOUT_MESSAGE,
   NO_PAYOUT_ACCOUNT_MESSAGE,
   PAYOUT_MINIMUM_CENTS,
@@ -18,12 +20,20 @@ import { type PayoutAccount, payoutAccount } from './payout-account.ts';
  */
 async function lockedAuthor(tx: Db, dataKey: Uint8Array, userId: number) {
   const [user] = await tx
-    .select({ misc: users.misc })
+    .select({
+      misc: users.misc,
+      changedAt: users.bankChangedAt,
+      confirmedAt: users.bankChangeConfirmedAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
   if (!user) throw notFound();
-  return { account: payoutAccount(dataKey, user.misc), balance: await balanceCents(tx, userId) };
+  return {
+    account: payoutAccount(dataKey, user.misc),
+    balance: await balanceCents(tx, userId),
+    heldUntil: bankChangeHoldUntil(user, new Date()),
+  };
 }
 
 /**
@@ -66,9 +76,10 @@ export async function requestPayout(
   request: { userId: number; amountCents: number },
 ) {
   return db.transaction(async (tx) => {
-    const { account, balance } = await lockedAuthor(tx, dataKey, request.userId);
+    const { account, balance, heldUntil } = await lockedAuthor(tx, dataKey, request.userId);
     if (!account) throw new ApiError(409, NO_PAYOUT_ACCOUNT_MESSAGE);
     if (!isLocal(account)) throw new ApiError(409, INTERNATIONAL_PAYOUT_MESSAGE);
+    if (heldUntil) throw new ApiError(409, bankChangeHoldMessage(heldUntil));
     const problem = payoutRequestProblem(request.amountCents, balance);
     if (problem) throw invalidField('amount', problem);
     const payout = await recordPayout(tx, { ...request, scheduleRun: null });
@@ -79,6 +90,7 @@ export async function requestPayout(
 /**
  * The quarterly run's payout of an author's whole balance, when it is at least R 100 and there
  * is a South African account to pay it into; null when not (or when this run paid them already).
+ * One whose bank details changed lately is made too: staff cannot approve it until the hold ends.
  */
 export async function quarterlyPayout(
   db: Db,

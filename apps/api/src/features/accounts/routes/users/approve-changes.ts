@@ -1,4 +1,4 @@
-import { EMAIL_EXISTS_MESSAGE, SUCCESS } from '@pod-portal/domain';
+import { changesPayoutDestination, EMAIL_EXISTS_MESSAGE, SUCCESS } from '@pod-portal/domain';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../../db/client.ts';
@@ -35,7 +35,8 @@ async function markSignedBooksForRenewal(db: Db, userId: number): Promise<void> 
  * PUT /user/userapproved: the user approves the changes an admin prepared (admin_confirmation
  * 1). They become the profile and bank details, the flags return to 0, an active user must
  * re-sign their contracts (user_status 2, their signed books marked for renewal, in the same
- * transaction), and every session ends. 404 when nothing is pending or the id is not the
+ * transaction), and every session ends. New bank details that send money elsewhere hold
+ * payouts for 7 days, and the address the account had is asked to confirm the change. 404 when nothing is pending or the id is not the
  * caller's.
  */
 const approveChanges: FastifyPluginAsync = async (app) => {
@@ -59,7 +60,10 @@ const approveChanges: FastifyPluginAsync = async (app) => {
       ]);
     const misc = openedMisc(key, user.misc);
     const mustResign = user.userStatus !== 0;
-    await app.db.transaction(async (tx) => {
+    const bankInfo = (value: unknown) =>
+      typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+    const moved = changesPayoutDestination(bankInfo(misc.bankInfo), bankInfo(pending.bankInfo));
+    await app.jobs.transaction(async (tx, send) => {
       await tx
         .update(users)
         .set({
@@ -76,10 +80,13 @@ const approveChanges: FastifyPluginAsync = async (app) => {
           adminConfirmation: 0,
           userConfirmation: 0,
           userStatus: mustResign ? 2 : 0,
+          ...(moved && { bankChangedAt: new Date(), bankChangeConfirmedAt: null }),
           updatedAt: new Date(),
         })
         .where(eq(users.id, id));
       if (mustResign) await markSignedBooksForRenewal(tx, id);
+      // Payouts now wait: the address the account had before the change is asked to confirm it.
+      if (moved) await send('email', { template: 'bank-changed', userId: id, to: user.email });
     });
     await revokeUserSessions(app.db, id, 'changes approved');
     request.log.info({ userId: id }, 'pending changes approved');

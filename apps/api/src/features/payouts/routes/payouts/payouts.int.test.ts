@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { chatMessages, users } from '../../../../db/schema/index.ts';
 import { sealText } from '../../../../lib/sealed-text.ts';
-import { jobsSettled, type SignedUp, signUp } from '../../../../test/accounts.ts';
+import {
+  jobsSettled,
+  type SignedUp,
+  STRONG_PASSWORD,
+  signUp,
+  uniqueEmail,
+} from '../../../../test/accounts.ts';
+import { linkIn } from '../../../../test/harness.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import { signInStaff } from '../../../../test/staff.ts';
 import { startDueQuarterlyRun } from '../../quarterly-payouts.ts';
@@ -36,7 +43,19 @@ interface LedgerRow {
 
 describeOnEachDatabase(
   'payouts',
-  { routes: ['auth', 'users', 'dev', 'chat', 'staff', 'payouts', 'staff-payouts', 'transactions'] },
+  {
+    routes: [
+      'auth',
+      'users',
+      'dev',
+      'chat',
+      'staff',
+      'payouts',
+      'staff-payouts',
+      'transactions',
+      'bank-change',
+    ],
+  },
   (server, database) => {
     let staff: { id: number; token: string };
 
@@ -275,6 +294,92 @@ describeOnEachDatabase(
         'payout.approve',
         'balance.royalty',
       ]);
+    });
+
+    it('holds payouts for 7 days after the account changes, unless confirmed from the old address', async () => {
+      const thabo = await author(1_000);
+      const waiting = (await ask(thabo, 200)).body.payout;
+      const newEmail = uniqueEmail('moved');
+      const sent = await server.request('PUT', '/user/requestchange', {
+        token: thabo.accessToken,
+        body: {
+          name_first: 'Thabo',
+          name_last: 'Nkosi',
+          userEmail: newEmail,
+          phone_main: '+27821234567',
+          misc: {
+            ...LOCAL_ACCOUNT,
+            account_number: '62999999999',
+            branch_name: 'Rosebank',
+            publish_name: 'Nkosi Books',
+            email: 'books@nkosi.co.za',
+            telephone: '+27114567890',
+            contact_person: 'Thabo Nkosi',
+            reg_id_no: '2019/123456/07',
+            postal_address: 'PO Box 12, Rosebank, 2196',
+            physical_address: '12 Oxford Road, Rosebank, Johannesburg',
+          },
+        },
+      });
+      expect(sent.status).toBe(200);
+      await server.request('POST', `/staff/change-requests/${thabo.id}/approve`, {
+        token: staff.token,
+      });
+      const applied = await server.request('PUT', '/user/userapproved', {
+        token: thabo.accessToken,
+        body: { id: thabo.id },
+      });
+      expect(applied.status).toBe(200);
+      const login = await server.request<{ accessToken: string }>('POST', '/authO/login', {
+        body: { email: newEmail, password: STRONG_PASSWORD },
+      });
+      const token = login.body.accessToken;
+
+      const held = await server.request('POST', '/user/payouts', { token, body: { amount: 100 } });
+      expect(held.status).toBe(409);
+      expect(held.body.description).toMatch(
+        /^Your bank details changed recently: payouts wait until \d{2}-\d{2}-\d{4} \d{2}:\d{2}, or until you confirm the change from the email we sent you$/,
+      );
+      const approval = await approve([waiting.id]);
+      expect(approval.status).toBe(409);
+      expect(approval.body.description).toMatch(
+        new RegExp(`^Payout ${waiting.id} waits until .*: its author's bank details changed`),
+      );
+
+      await jobsSettled(server);
+      const mail = (await server.mailbox()).find(
+        (message) => message.subject === 'Your bank details for payouts changed',
+      );
+      expect(mail?.to).toBe(thabo.email);
+      const link = linkIn(mail);
+      expect(link.pathname).toBe('/confirm-bank-change');
+      const confirm = `/user/confirmbankchange/${link.searchParams.get('id')}/${link.searchParams.get('token')}`;
+      expect((await server.request('POST', confirm)).status).toBe(200);
+      expect((await server.request('POST', confirm)).status).toBe(400);
+
+      const asked = await server.request('POST', '/user/payouts', { token, body: { amount: 100 } });
+      expect(asked.status).toBe(201);
+      const batch = await approve([waiting.id]);
+      expect(batch.status).toBe(201);
+      const file = await fetch(
+        `${server.url}/api/staff/payout-batches/${batch.body.batch.id}/bank-file`,
+        { headers: { authorization: `Bearer ${staff.token}` } },
+      );
+      expect(await file.text()).toContain(`62999999999,Cheque,200.00,POD PAYOUT ${waiting.id}`);
+    });
+
+    it('lets payouts go 7 days after an unconfirmed change, not before', async () => {
+      const day = 24 * 60 * 60 * 1000;
+      const changed = async (daysAgo: number) => {
+        const who = await author(500);
+        await database.db
+          .update(users)
+          .set({ bankChangedAt: new Date(Date.now() - daysAgo * day) })
+          .where(eq(users.id, who.id));
+        return (await ask(who, 100)).status;
+      };
+      expect(await changed(6.9)).toBe(409);
+      expect(await changed(7.01)).toBe(201);
     });
 
     // Last: the run pays out every eligible author of this database, earlier tests' too.
