@@ -1,0 +1,12 @@
+// Safe fixes for a book PDF, one click each (issue 41): which apply, and applying one off the
+// page's thread. The caller runs preflight again on the fixed file.
+export { availableFixes } from './available-fixes.ts';
+export { type FixedFile, fixFile } from './fix-file.ts';
+export {
+  type FixBook,
+  fixedFileName,
+  pageMultiple,
+  type SafeFix,
+  type SafeFixKind,
+  SCALE_LIMIT,
+} from './safe-fix.ts';
