@@ -11,9 +11,15 @@ import {
   type TestBookSpec,
   testBookPdf,
 } from '../test/preflight-fix-pdfs.ts';
-import { applyFix, CHANGED_MESSAGE, TOO_FAR_MESSAGE, UNREADABLE_MESSAGE } from './apply-fix.ts';
+import {
+  applyFix,
+  CHANGED_MESSAGE,
+  NOT_AT_TRIM_MESSAGE,
+  TOO_FAR_MESSAGE,
+  UNREADABLE_MESSAGE,
+} from './apply-fix.ts';
 import { availableFixes } from './available-fixes.ts';
-import type { FixBook, SafeFix, SafeFixKind } from './safe-fix.ts';
+import type { FixBook, SafeFix, SafeFixKind } from './index.ts';
 
 const a5 = { widthMm: 148, heightMm: 210 };
 const perfect: FixBook = { trim: a5, binding: 'perfect-bound' };
@@ -189,6 +195,21 @@ describe('applyFix: white bleed', () => {
   it('is not offered where something reaches the edge', async () => {
     const bytes = await testBookPdf({ pages: 6, sizeMm: a5, page: { 5: { toEdge: true } } });
     expect(availableFixes(await readTestFacts(bytes), bleedBook)).toEqual([]);
+  });
+
+  it('is refused on pages that already carry bleed', async () => {
+    const bytes = await testBookPdf({ pages: 2, sizeMm: bled });
+    const fix: SafeFix = {
+      kind: 'add-white-bleed',
+      bleedMm: COVER_BLEED_MM,
+      pageCount: 2,
+      label: '',
+      explanation: '',
+    };
+    expect(await applyFix(fix, bytes, bleedBook)).toEqual({
+      ok: false,
+      message: NOT_AT_TRIM_MESSAGE,
+    });
   });
 });
 

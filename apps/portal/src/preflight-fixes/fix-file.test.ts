@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTestFacts, testBookPdf } from '../test/preflight-fix-pdfs.ts';
 import { CHANGED_MESSAGE } from './apply-fix.ts';
-import { availableFixes, type FixBook, fixedFileName, fixFile } from './index.ts';
+import { availableFixes, type FixBook, type FixedFile, fixedFileName, fixFile } from './index.ts';
 
 const book: FixBook = { trim: { widthMm: 148, heightMm: 210 }, binding: 'perfect-bound' };
 
@@ -11,7 +11,7 @@ describe('fixFile', () => {
     const chosen = new File([bytes.slice()], 'My book.pdf', { type: 'application/pdf' });
     const [fix] = availableFixes(await readTestFacts(bytes), book);
     if (!fix) throw new Error('no fix offered');
-    const fixed = await fixFile(chosen, fix, book);
+    const fixed: FixedFile = await fixFile(chosen, fix, book);
     if (!fixed.ok) throw new Error(fixed.message);
     expect(fixed.file.name).toBe('My book (fixed).pdf');
     expect(fixed.file.type).toBe('application/pdf');

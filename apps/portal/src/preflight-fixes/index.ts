@@ -5,8 +5,6 @@ export { type FixedFile, fixFile } from './fix-file.ts';
 export {
   type FixBook,
   fixedFileName,
-  pageMultiple,
   type SafeFix,
   type SafeFixKind,
-  SCALE_LIMIT,
 } from './safe-fix.ts';

@@ -13,7 +13,7 @@ interface SizeMm {
   heightMm: number;
 }
 
-export interface TestPageSpec {
+interface TestPageSpec {
   /** The page's size when it differs from the book's. */
   sizeMm?: SizeMm;
   /** Nothing painted. */
