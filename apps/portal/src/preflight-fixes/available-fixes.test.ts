@@ -49,7 +49,7 @@ describe('availableFixes', () => {
         pageCount: 201,
         label: 'Add 1 blank page at the end',
         explanation:
-          'A printed book has an even number of pages, so 1 blank page after your last page make 202; nothing on your pages changes.',
+          'A printed book has an even number of pages, so 1 blank page after your last page makes 202; nothing on your pages changes.',
       },
     ]);
     expect(availableFixes(book(93), saddle)).toEqual([

@@ -35,7 +35,7 @@ function padFix(facts: PdfFacts, book: FixBook): SafeFix[] {
       pages: short,
       pageCount: facts.pageCount,
       label: `Add ${blankPagesText(short)} at the end`,
-      explanation: `${rule}, so ${blankPagesText(short)} after your last page make ${total}; nothing on your pages changes.`,
+      explanation: `${rule}, so ${blankPagesText(short)} after your last page ${short === 1 ? 'makes' : 'make'} ${total}; nothing on your pages changes.`,
     },
   ];
 }
