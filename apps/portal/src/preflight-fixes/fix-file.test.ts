@@ -23,7 +23,7 @@ describe('fixFile', () => {
 
   it('says why when the fix is refused', async () => {
     const bytes = await testBookPdf({ pages: 9, sizeMm: book.trim });
-    const chosen = new File([bytes], 'book.pdf', { type: 'application/pdf' });
+    const chosen = new File([bytes.slice()], 'book.pdf', { type: 'application/pdf' });
     const fix = { kind: 'pad-pages', pages: 1, pageCount: 11, label: '', explanation: '' } as const;
     expect(await fixFile(chosen, fix, book)).toEqual({ ok: false, message: CHANGED_MESSAGE });
   });
