@@ -47,6 +47,17 @@ async function fixed(spec: TestBookSpec, book: FixBook, kind: SafeFixKind) {
 const others = (findings: readonly PreflightFinding[], ...codes: string[]) =>
   findings.filter((finding) => !codes.includes(finding.code));
 
+describe('a PDF already fine', () => {
+  it('is offered no fix, with or without bleed, for each binding', async () => {
+    const clean = await readTestFacts(await testBookPdf({ pages: 12, sizeMm: a5 }));
+    expect(availableFixes(clean, perfect)).toEqual([]);
+    expect(availableFixes(clean, { ...perfect, binding: 'saddle-stitch' })).toEqual([]);
+    const bled = { widthMm: 154, heightMm: 216 };
+    const withBleed = await readTestFacts(await testBookPdf({ pages: 12, sizeMm: bled }));
+    expect(availableFixes(withBleed, { ...perfect, bleedMm: COVER_BLEED_MM })).toEqual([]);
+  });
+});
+
 describe('applyFix: pad with blank pages', () => {
   it('pads an odd perfect-bound book to an even count, its pages untouched', async () => {
     const { bytes, before, after, fixedBytes } = await fixed(
@@ -74,6 +85,14 @@ describe('applyFix: pad with blank pages', () => {
     expect(after.pageCount).toBe(16);
     expect(after.pageSizesMm.slice(13)).toEqual([a5, a5, a5]);
     expect((await pageOperators(fixedBytes)).slice(0, 13)).toEqual(await pageOperators(bytes));
+    expect(availableFixes(after, book)).toEqual([]);
+  });
+
+  it('pads a book with bleed with pages of the trim plus the bleed', async () => {
+    const book: FixBook = { ...perfect, bleedMm: COVER_BLEED_MM };
+    const bled = { widthMm: 154, heightMm: 216 };
+    const { after } = await fixed({ pages: 11, sizeMm: bled }, book, 'pad-pages');
+    expect(after.pageSizesMm[11]).toEqual(bled);
     expect(availableFixes(after, book)).toEqual([]);
   });
 
