@@ -3,7 +3,7 @@
 //
 //   lib            src/lib/ (formatting, page titles, lazy parts, stored values, ...)
 //   api            src/api/ (queryOptions factories)
-//   browser        src/offline/, src/push/, src/passkeys/
+//   browser        src/offline/, src/push/, src/passkeys/, src/preflight-fixes/
 //   session        src/session/ (the app's context, the signed-in user, guards)
 //   shared parts   src/forms/, src/signing/, src/prerender/ (but render-page.tsx)
 //   screens        src/screens/<area>/
@@ -26,7 +26,7 @@ const TESTS = ['\\.test\\.tsx?$', '^src/test/'];
 const LAYERS = [
   { name: 'lib', path: ['^src/lib/'] },
   { name: 'api', path: ['^src/api/'] },
-  { name: 'browser', path: ['^src/(offline|push|passkeys)/'] },
+  { name: 'browser', path: ['^src/(offline|push|passkeys|preflight-fixes)/'] },
   { name: 'session', path: ['^src/session/'] },
   {
     name: 'shared-parts',
