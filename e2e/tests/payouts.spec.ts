@@ -61,6 +61,7 @@ test('an author asks for a payout; staff approve, download the bank file and pay
   const notice = page.getByRole('dialog', { name: 'Payout notice' });
   await expect(notice).toContainText('R 1 234.50');
   await expectAccessible(page);
+  await shot(page, 'dashboard-notice');
   await press(page, notice.getByRole('button', { name: 'Ask for a payout' }));
   await expect(page).toHaveURL(/\/payouts$/);
   await expect(page.getByLabel(/^Amount/)).toHaveValue('1 234.50');
