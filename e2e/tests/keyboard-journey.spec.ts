@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/expect-accessible.ts';
+import { press, tabTo, tick, typeInto } from '../support/keyboard.ts';
 import { readLinkFromMailbox } from '../support/mailbox.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -8,35 +9,6 @@ import { expect, test } from '../support/test.ts';
 // Tab (and Shift+Tab) as a keyboard user reaches it, and axe checks every page on the way.
 
 const PASSWORD = 'Str0ng!Passw0rd';
-const MOST_TABS = 60;
-
-/** Presses Tab until `target` has the focus; fails if it is never reached. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < MOST_TABS; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
-
-/** Presses the button or link `target` with Enter once Tab has reached it. */
-async function press(page: Page, target: Locator): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press('Enter');
-}
-
-/** Turns on the switch, checkbox or radio `target` with Space. */
-async function tick(page: Page, target: Locator): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press('Space');
-  await expect(target).toBeChecked();
-}
-
 /** Chooses the radio `option` of a group: Tab into the group, arrows to the option. */
 async function chooseRadio(page: Page, first: Locator, option: Locator): Promise<void> {
   await tabTo(page, first);

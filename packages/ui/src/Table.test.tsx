@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { Selection } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { Table, type TableColumn } from './Table.tsx';
 import { expectNoAxeViolations } from './test-utils.ts';
@@ -29,6 +31,23 @@ const rows: CartItem[] = [
     date: '2026-11-21',
   },
 ];
+
+/** A table whose rows can be chosen, telling the test what is chosen. */
+function Choosing({ chosen }: { chosen: { keys: Selection } }) {
+  const [selected, setSelected] = useState<Selection>(new Set());
+  chosen.keys = selected;
+  return (
+    <Table
+      label="Cart"
+      columns={columns}
+      rows={rows}
+      selectionMode="multiple"
+      selectionColumnName="Pay"
+      selectedKeys={selected}
+      onSelectionChange={setSelected}
+    />
+  );
+}
 
 describe('Table', () => {
   it('renders named columns, row headers and cells', () => {
@@ -75,6 +94,26 @@ describe('Table', () => {
         <Table label="Orders" columns={columns} rows={[]} emptyMessage="No Items" />
       </>,
     );
+    await expectNoAxeViolations(container);
+  });
+
+  it('starts each row with its checkbox when rows can be chosen, and ticks them by keyboard', async () => {
+    const user = userEvent.setup();
+    const chosen: { keys: Selection } = { keys: new Set() };
+    const { container } = render(<Choosing chosen={chosen} />);
+    const table = screen.getByRole('grid', { name: 'Cart' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Pay', 'Product', 'Price', 'Book Name', 'Date']);
+    const boxes = within(table).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2);
+    await user.tab();
+    await user.keyboard(' ');
+    expect([...chosen.keys]).toEqual(['1']);
+    await user.click(boxes[1] as HTMLElement);
+    expect([...chosen.keys].sort()).toEqual(['1', '2']);
     await expectNoAxeViolations(container);
   });
 });

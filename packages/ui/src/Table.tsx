@@ -3,12 +3,15 @@ import {
   Table as AriaTable,
   type TableProps as AriaTableProps,
   Cell,
+  Collection,
   Column,
   type Key,
   Row,
   TableBody,
   TableHeader,
+  VisuallyHidden,
 } from 'react-aria-components';
+import { Checkbox } from './Checkbox.tsx';
 import { withClass } from './with-class.ts';
 
 export interface TableColumn<T> {
@@ -27,6 +30,12 @@ export interface TableProps<T extends { id: Key }> extends Omit<AriaTableProps, 
   rows: readonly T[];
   /** Shown in place of rows when there are none, e.g. 'No Items'. */
   emptyMessage?: ReactNode;
+  /**
+   * With `selectionMode="multiple"`, the first column's name: each row then starts with its
+   * checkbox (Space or a click ticks it). Choosing every row is the page's own checkbox, shown
+   * above the table at every width.
+   */
+  selectionColumnName?: string;
 }
 
 /**
@@ -39,35 +48,56 @@ export function Table<T extends { id: Key }>({
   rows,
   emptyMessage,
   className,
+  selectionColumnName = 'Chosen',
   ...props
 }: TableProps<T>) {
   const hasRowHeader = columns.some((c) => c.isRowHeader);
+  const selects = props.selectionMode === 'multiple';
   return (
     <div className="ui-table-scroll">
-      <AriaTable {...props} aria-label={label} className={withClass('ui-table', className)}>
-        <TableHeader columns={columns}>
-          {(column) => (
-            <Column
-              id={column.id}
-              isRowHeader={column.isRowHeader ?? (!hasRowHeader && column === columns[0])}
-              allowsSorting={column.allowsSorting}
-              className="ui-column"
-            >
-              {column.name}
+      <AriaTable
+        selectionBehavior={selects ? 'toggle' : undefined}
+        {...props}
+        aria-label={label}
+        className={withClass('ui-table', className)}
+      >
+        <TableHeader>
+          {selects && (
+            <Column className="ui-column ui-column--selection">
+              <VisuallyHidden>{selectionColumnName}</VisuallyHidden>
             </Column>
           )}
+          <Collection items={columns}>
+            {(column) => (
+              <Column
+                id={column.id}
+                isRowHeader={column.isRowHeader ?? (!hasRowHeader && column === columns[0])}
+                allowsSorting={column.allowsSorting}
+                className="ui-column"
+              >
+                {column.name}
+              </Column>
+            )}
+          </Collection>
         </TableHeader>
         <TableBody items={rows} renderEmptyState={() => emptyMessage}>
           {(row) => (
             <Row columns={columns} className="ui-row">
-              {(column) => (
-                <Cell
-                  className="ui-cell"
-                  data-label={typeof column.name === 'string' ? column.name : undefined}
-                >
-                  {column.cell(row)}
+              {selects && (
+                <Cell className="ui-cell ui-cell--selection">
+                  <Checkbox slot="selection">{null}</Checkbox>
                 </Cell>
               )}
+              <Collection items={columns}>
+                {(column) => (
+                  <Cell
+                    className="ui-cell"
+                    data-label={typeof column.name === 'string' ? column.name : undefined}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                )}
+              </Collection>
             </Row>
           )}
         </TableBody>

@@ -140,6 +140,28 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('dialog', { name: 'Payout notice' })).not.toBeInTheDocument();
   });
 
+  it("offers the payout from the notice: 'Ask for a payout' opens /payouts", async () => {
+    const rich = aUser({ balance: 250, balance_cents: 25_000 });
+    serveUser(rich);
+    server.use(
+      http.get(api('/user/payouts'), () =>
+        HttpResponse.json({
+          statusCode: 0,
+          description: 'Successful',
+          payouts: [],
+          balance: 250,
+          minimum: 100,
+        }),
+      ),
+    );
+    const { user, history } = renderApp('/dashboard', { user: rich });
+    const notice = await screen.findByRole('dialog', { name: 'Payout notice' });
+    await user.click(within(notice).getByRole('button', { name: 'Ask for a payout' }));
+    expect(await screen.findByRole('heading', { name: 'Payouts', level: 1 })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/payouts');
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('250.00');
+  });
+
   it('shows no payout notice at R 100', async () => {
     serveUser(aUser());
     renderApp('/dashboard', { user: aUser() });

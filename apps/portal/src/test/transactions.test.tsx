@@ -53,4 +53,39 @@ describe('/transactions', () => {
     renderApp('/transactions', { user: aUser() });
     expect(await screen.findByText('You have no transactions yet.')).toBeInTheDocument();
   });
+
+  it('names a payout by its statement reference: pending until paid, and a returned one', async () => {
+    const entry = (overrides: Record<string, unknown>) => ({
+      id: 7,
+      created_at: '2026-11-21T08:45:00Z',
+      type: 'payout',
+      amount_before_fees: -250,
+      fee: 0,
+      amount_after_fees: -250,
+      status: 'pending',
+      balance: 50,
+      transaction_ref: 'POD PAYOUT 12',
+      ...overrides,
+    });
+    serveLedger([
+      entry({
+        id: 8,
+        type: 'payout_returned',
+        amount_before_fees: 250,
+        amount_after_fees: 250,
+        status: 'complete',
+        balance: 300,
+      }),
+      entry({ status: 'failed' }),
+    ]);
+    renderApp('/transactions', { user: aUser() });
+    const table = await screen.findByRole('grid', { name: 'Transactions' });
+    const [, returned, payout] = within(table).getAllByRole('row');
+    expect(returned).toHaveTextContent('Payout returned (POD PAYOUT 12)');
+    expect(returned).toHaveTextContent('R 300.00');
+    expect(payout).toHaveTextContent('Payout (POD PAYOUT 12)');
+    expect(payout).toHaveTextContent('-R 250.00');
+    expect(payout).toHaveTextContent('failed');
+    expect(screen.getByRole('link', { name: /^Payouts/ })).toHaveAttribute('href', '/payouts');
+  });
 });

@@ -18,7 +18,15 @@ export function DashboardPage() {
     <div className="app-dashboard">
       <h1>Dashboard</h1>
       <div className="app-grid">
-        <Card title="Balance" footer={<Link href="/transactions">Transactions</Link>}>
+        <Card
+          title="Balance"
+          footer={
+            <span className="app-actions">
+              <Link href="/transactions">Transactions</Link>
+              <Link href="/payouts">Payouts</Link>
+            </span>
+          }
+        >
           <p className="app-balance" data-testid="balance">
             {formatBalance(user)}
           </p>

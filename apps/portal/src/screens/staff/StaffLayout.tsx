@@ -6,6 +6,7 @@ const STAFF_LINKS = [
   { href: '/staff', label: 'Inbox' },
   { href: '/staff/books', label: 'Books' },
   { href: '/staff/payments', label: 'Payments' },
+  { href: '/staff/payouts', label: 'Payouts' },
   { href: '/staff/coupons', label: 'Coupons' },
   { href: '/staff/change-requests', label: 'Change requests' },
   { href: '/staff/activity', label: 'Activity' },

@@ -1,8 +1,10 @@
 import type { BookStatus, PaymentStatus } from '@pod-portal/domain';
-import type { PodClient } from '@pod-portal/sdk';
+import type { components, PodClient } from '@pod-portal/sdk';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { CHAT_POLL_MS } from '../chat/index.ts';
 import type { StaffActionKind } from './staff-action-kinds.ts';
+
+type PayoutStatus = components['schemas']['PayoutStatus'];
 
 /** Every staff query's key starts here: one event invalidates them all. */
 export const STAFF_KEY = ['staff'] as const;
@@ -148,6 +150,21 @@ export function staffActionsQuery(pod: PodClient, filters: StaffActionFilters) {
     },
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.next_before,
+    staleTime: 0,
+  });
+}
+
+/** GET /staff/payouts: payouts of every author (of one status, or all), newest first. */
+export function staffPayoutsQuery(pod: PodClient, status: PayoutStatus | undefined) {
+  return queryOptions({
+    queryKey: [...STAFF_KEY, 'payouts', status ?? 'all'],
+    queryFn: async () => {
+      const { data, response } = await pod.staff.listPayouts({
+        params: { query: status ? { status } : {} },
+      });
+      if (!data) throw new Error(`The payouts could not be loaded (HTTP ${response.status})`);
+      return data.payouts;
+    },
     staleTime: 0,
   });
 }

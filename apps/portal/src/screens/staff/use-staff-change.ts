@@ -46,3 +46,6 @@ export function useStaffChange() {
 
   return { notice, change };
 }
+
+/** A staff change sent, its notice shown: `useStaffChange`'s `change`, handed to a page's parts. */
+export type StaffChange = ReturnType<typeof useStaffChange>['change'];

@@ -10,6 +10,12 @@ import { LEDGER_TYPE_LABELS } from './ledger-type-labels.ts';
 
 type LedgerEntry = components['schemas']['LedgerEntry'];
 
+/** A payout, and a failed one credited back, name the reference the bank statement shows. */
+const typeText = (entry: LedgerEntry) =>
+  (entry.type === 'payout' || entry.type === 'payout_returned') && entry.transaction_ref
+    ? `${LEDGER_TYPE_LABELS[entry.type]} (${entry.transaction_ref})`
+    : LEDGER_TYPE_LABELS[entry.type];
+
 const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
   {
     id: 'date',
@@ -17,7 +23,7 @@ const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
     cell: (entry) => formatDateTime(new Date(entry.created_at)),
     isRowHeader: true,
   },
-  { id: 'type', name: 'Type', cell: (entry) => LEDGER_TYPE_LABELS[entry.type] },
+  { id: 'type', name: 'Type', cell: typeText },
   {
     id: 'before',
     name: 'Amount before fees',
@@ -47,6 +53,9 @@ export function TransactionsPage() {
   return (
     <div className="app-dashboard">
       <h1>Transactions</h1>
+      <p>
+        <Link href="/payouts">Payouts: ask for one, and follow them</Link>
+      </p>
       <Table
         label="Transactions"
         columns={COLUMNS}

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
 import { userKey } from '../../../api/user-key.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useUserId } from '../../../session/use-current-user.ts';
 import { useObjectUrl } from '../../../signing/use-object-url.ts';
 import type { QuotedBook } from '../drafts/wizard-stores.ts';
@@ -38,20 +39,6 @@ function useTemplateQuery(book: QuotedBook) {
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/** Hands a file to the browser as a download. */
-function saveFile(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The download has started by then; the URL only holds the file in memory.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**
