@@ -8,7 +8,7 @@ import type { PdfDocument } from './use-pdf-document.ts';
 export type RenderFix = (finding: PreflightFinding) => ReactNode;
 
 /** The thumbnail's alt text: the page, and the problem (outlined where it is on the page). */
-export function thumbnailAlt({ code, page, spot }: PreflightFinding): string {
+function thumbnailAlt({ code, page, spot }: PreflightFinding): string {
   const title = FINDING_TITLES[code].toLowerCase();
   return spot ? `Page ${page}, ${title} outlined` : `Page ${page}, ${title}`;
 }
