@@ -228,6 +228,8 @@ async function atUploadStage(page: Page, url: string): Promise<void> {
 }
 
 interface Round {
+  /** Each long task as `start:duration` in ms, its start from when the findings showed. */
+  when: string;
   ms: number;
   longestTaskMs: number;
   longestFrameGapMs: number;
@@ -260,7 +262,12 @@ async function portalRound(page: Page, file: string): Promise<Round> {
       );
       const frames = w.frames.filter((time) => time >= from && time <= to);
       const gaps = frames.slice(1).map((time, index) => time - (frames[index] ?? time));
+      // Where each long task fell: while reading (before the findings) or after.
+      const when = tasks.map(
+        (task) => `${(task.startTime - to).toFixed(0)}:${task.duration.toFixed(0)}`,
+      );
       return {
+        when: when.join(' '),
         ms: to - from,
         longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
         longestFrameGapMs: Math.max(0, ...gaps),
@@ -341,7 +348,7 @@ try {
     const ours = await portalRound(page, files[round % 2] ?? '');
     const bare = await baselineRound(page, pdfjs.url);
     console.log(
-      `${round === 0 ? 'warm-up' : `round ${round}`}: preflight ${ours.ms.toFixed(0)} ms, pdf.js reading ${bare.toFixed(0)} ms; longest task ${ours.longestTaskMs.toFixed(0)} ms, longest frame gap ${ours.longestFrameGapMs.toFixed(0)} ms`,
+      `${round === 0 ? 'warm-up' : `round ${round}`}: preflight ${ours.ms.toFixed(0)} ms, pdf.js reading ${bare.toFixed(0)} ms; longest task ${ours.longestTaskMs.toFixed(0)} ms, longest frame gap ${ours.longestFrameGapMs.toFixed(0)} ms${ours.when ? ` (long tasks at ${ours.when})` : ''}`,
     );
     if (round === 0) continue;
     portal.push(ours);

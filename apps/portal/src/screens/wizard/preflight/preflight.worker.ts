@@ -7,10 +7,17 @@ import type { PreflightMessage, PreflightRequest } from './preflight-request.ts'
 // the author chooses another file.
 const post = (message: PreflightMessage) => self.postMessage(message);
 
+/** The page told of at most every 50 ms (and the first and last): the page redraws less. */
+const PROGRESS_EVERY_MS = 50;
+
 self.onmessage = async (event: MessageEvent<{ file: File; request: PreflightRequest }>) => {
   const { file, request } = event.data;
-  const result = await preflightFile(file, request, (page, pages) =>
-    post({ type: 'page', page, pages }),
-  );
+  let told = Number.NEGATIVE_INFINITY;
+  const result = await preflightFile(file, request, (page, pages) => {
+    const now = performance.now();
+    if (page > 1 && page < pages && now - told < PROGRESS_EVERY_MS) return;
+    told = now;
+    post({ type: 'page', page, pages });
+  });
   post({ type: 'done', result });
 };
