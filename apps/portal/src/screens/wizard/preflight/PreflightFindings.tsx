@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { FindingItem, type RenderFix } from './FindingItem.tsx';
 import { GRADE_HEADINGS } from './finding-labels.ts';
 import { type PdfDocument, usePdfDocument } from './use-pdf-document.ts';
+import './preflight.css';
 
 /** Findings shown in a group before "Show all": a colour book can find colour on every page. */
 const FIRST_SHOWN = 5;

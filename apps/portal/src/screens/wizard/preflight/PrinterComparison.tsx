@@ -2,6 +2,7 @@ import { PRINTER_RULE_IDS, type PrinterCheck, type PrinterRuleId } from '@pod-po
 import { useId } from 'react';
 import { PrinterCell } from './PrinterCell.tsx';
 import { PrinterSources } from './PrinterSources.tsx';
+import './preflight.css';
 
 const RULE_NAMES: Record<PrinterRuleId, string> = {
   binding: 'Binding',
