@@ -21,9 +21,12 @@ export interface PreflightRequest {
 export interface PreflightResult {
   findings: PreflightFinding[];
   printers: PrinterCheck[] | null;
+  /** The check itself failed (not the file): the server checks the file after its upload. */
+  failed?: true;
 }
 
 /** What the preflight worker tells the page: each page as it is read, then the result. */
 export type PreflightMessage =
   | { type: 'page'; page: number; pages: number }
-  | { type: 'done'; result: PreflightResult };
+  | { type: 'done'; result: PreflightResult }
+  | { type: 'failed' };

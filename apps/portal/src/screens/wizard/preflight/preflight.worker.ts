@@ -13,11 +13,17 @@ const PROGRESS_EVERY_MS = 50;
 self.onmessage = async (event: MessageEvent<{ file: File; request: PreflightRequest }>) => {
   const { file, request } = event.data;
   let told = Number.NEGATIVE_INFINITY;
-  const result = await preflightFile(file, request, (page, pages) => {
-    const now = performance.now();
-    if (page > 1 && page < pages && now - told < PROGRESS_EVERY_MS) return;
-    told = now;
-    post({ type: 'page', page, pages });
-  });
-  post({ type: 'done', result });
+  try {
+    const result = await preflightFile(file, request, (page, pages) => {
+      const now = performance.now();
+      if (page > 1 && page < pages && now - told < PROGRESS_EVERY_MS) return;
+      told = now;
+      post({ type: 'page', page, pages });
+    });
+    post({ type: 'done', result });
+  } catch {
+    // A fault of the check, not of the file (pdf.js's own refusals are findings): the page lets
+    // the file go on, and the server's preflight checks it after the upload.
+    post({ type: 'failed' });
+  }
 };

@@ -8,12 +8,16 @@ export interface PreflightRun {
 
 type OnPage = (page: number, pages: number) => void;
 
+const FAILED: PreflightResult = { findings: [], printers: null, failed: true };
+
 /** In place where there are no workers (the unit tests' DOM) or the worker fails to start. */
 function runInPlace(file: File, request: PreflightRequest, onPage: OnPage): PreflightRun {
   let cancelled = false;
-  const result = import('./preflight-file.ts').then(({ preflightFile }) =>
-    preflightFile(file, request, (page, pages) => !cancelled && onPage(page, pages)),
-  );
+  const result = import('./preflight-file.ts')
+    .then(({ preflightFile }) =>
+      preflightFile(file, request, (page, pages) => !cancelled && onPage(page, pages)),
+    )
+    .catch(() => FAILED);
   return { result, cancel: () => (cancelled = true) };
 }
 
@@ -33,9 +37,9 @@ export function runPreflight(file: File, request: PreflightRequest, onPage: OnPa
     worker.onmessage = ({ data }: MessageEvent<PreflightMessage | object>) => {
       if (!('type' in data)) return;
       if (data.type === 'page') onPage(data.page, data.pages);
-      if (data.type === 'done') {
+      if (data.type === 'done' || data.type === 'failed') {
         worker.terminate();
-        resolve(data.result);
+        resolve(data.type === 'done' ? data.result : FAILED);
       }
     };
     worker.onerror = () => {

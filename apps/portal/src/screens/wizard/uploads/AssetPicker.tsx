@@ -30,7 +30,7 @@ export function AssetPicker({
   onChoose,
   renderFix,
 }: AssetPickerProps) {
-  const { file, checking, progress, error, findings, printers } = check;
+  const { file, checking, progress, error, findings, printers, unchecked } = check;
   return (
     <div className="upload-asset">
       <FileDropZone
@@ -53,7 +53,10 @@ export function AssetPicker({
         />
       )}
       {!checking && file && !error && !findings.some(needsConsent) && (
-        <p role="status">{file.name} is ready to upload.</p>
+        <p role="status">
+          {file.name} is ready to upload.
+          {unchecked && ' We could not check it here: it is checked once it is uploaded.'}
+        </p>
       )}
       {!checking && findings.length > 0 && (
         <PreflightFindings file={file} findings={findings} renderFix={renderFix} />

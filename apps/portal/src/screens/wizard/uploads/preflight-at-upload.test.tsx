@@ -144,4 +144,20 @@ describe('preflight at the upload stage', () => {
     expect(screen.queryByText(/This file cannot be printed as it is/)).toBeNull();
     expect(screen.getByRole('checkbox', { name: /Upload anyway/ })).not.toBeChecked();
   });
+
+  it('lets a file go on when the browser could not check it: the server checks it', async () => {
+    runs.answers.set('odd.pdf', {
+      pages: 1,
+      result: { findings: [], printers: null, failed: true },
+    });
+    const { user } = renderWizard('/new-book/upload-assets', {
+      draft: { ...PRINT_DRAFT, isInternational: false },
+    });
+    await user.upload(await bookFileInput(), pdf('odd.pdf'));
+    expect(
+      await screen.findByText(
+        'odd.pdf is ready to upload. We could not check it here: it is checked once it is uploaded.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

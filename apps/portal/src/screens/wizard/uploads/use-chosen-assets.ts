@@ -16,6 +16,8 @@ export interface ChosenAsset {
   findings: readonly PreflightFinding[];
   /** A book file against each printer's rules. */
   printers?: readonly PrinterCheck[] | null;
+  /** The browser could not check it (the server does, after the upload). */
+  unchecked?: boolean;
 }
 
 const NOTHING: ChosenAsset = { file: null, checking: false, findings: [] };
@@ -90,7 +92,7 @@ export function useChosenAssets(plan: BookToUpload) {
       set(role, { file, checking: true, progress: { page, pages }, findings: [] }),
     );
     runs.current[role] = run.cancel;
-    const { findings, printers } = await run.result;
+    const { findings, printers, failed } = await run.result;
     if (!current()) return;
     delete runs.current[role];
     set(role, {
@@ -98,6 +100,7 @@ export function useChosenAssets(plan: BookToUpload) {
       checking: false,
       findings,
       printers,
+      unchecked: failed,
       error: findings.some(stopsUpload) ? BLOCKED_FILE_MESSAGE : undefined,
     });
   };
