@@ -82,6 +82,8 @@ export default defineConfig({
     // ask for them (@fastify/static's preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
+  // Module workers, so a worker's own lazy imports (the preflight worker's pdf.js) are chunks.
+  worker: { format: 'es' },
   build: {
     manifest: true,
     // No script that adds <link rel="modulepreload"> for each chunk's imports before importing

@@ -1,3 +1,4 @@
+export { bookFileFacts, type PrintChoices } from './book-file-facts.ts';
 export {
   type BookFileFacts,
   checkAgainstPrinters,

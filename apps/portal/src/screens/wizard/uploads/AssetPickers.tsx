@@ -36,10 +36,7 @@ export function AssetPickers({
               : `A ${(asked[role] ?? []).join(', ')} file.`
           }
           accept={role === 'thumbnail' ? THUMBNAIL_EXTENSIONS : (asked[role] ?? [])}
-          file={assets.chosen[role].file}
-          isChecking={assets.chosen[role].checking}
-          error={assets.chosen[role].error}
-          findings={assets.chosen[role].findings}
+          check={assets.chosen[role]}
           isDisabled={isDisabled}
           onChoose={(file) => onChoose(role, file)}
         />

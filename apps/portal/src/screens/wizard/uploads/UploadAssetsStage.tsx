@@ -51,7 +51,7 @@ export function UploadAssetsStage({ base }: StageProps) {
           void assets.choose(role, file);
         }}
       />
-      {assets.findings.length > 0 && uploads.queue.length === 0 && (
+      {assets.findingsNeedConsent && uploads.queue.length === 0 && (
         <Checkbox isSelected={assets.acceptFindings} onChange={assets.setAcceptFindings}>
           Upload anyway: I understand my book may need changes before it can be printed
         </Checkbox>

@@ -1,24 +1,17 @@
 import {
   type BookFormat,
-  bookPdfFindings,
   checkFileExtension,
   checkThumbnailFile,
   checkThumbnailSize,
   contentMatchesExtension,
-  coverPdfFindings,
-  fileExtension,
+  type PrintChoices,
+  type PrintInk,
   readJpegSize,
-  UNREADABLE_PDF_MESSAGE,
+  type SizeMm,
   type UploadCheck,
 } from '@pod-portal/domain';
-import { readPdfFacts } from '@pod-portal/ui';
 import type { BookGeometry } from '../drafts/book-geometry.ts';
-
-/** What preflight found in a chosen book file or cover. */
-export type ChosenFileVerdict =
-  | { kind: 'ok'; findings: string[] }
-  | { kind: 'invalid-type'; allowed: readonly string[] }
-  | { kind: 'unreadable'; message: string };
+import type { PreflightRequest } from '../preflight/preflight-request.ts';
 
 /** Enough of a file's start for its type to be recognised by content. */
 const HEAD_BYTES = 4100;
@@ -30,39 +23,40 @@ export async function isAllowedType(file: File, allowed: readonly string[]): Pro
   return contentMatchesExtension(head, file.name);
 }
 
+/** A size alone (a trim size's record carries its name and more). */
+const sizeOf = ({ widthMm, heightMm }: SizeMm): SizeMm => ({ widthMm, heightMm });
+
 /** What the quote says the file must be: the book's pages and trim, or the cover's size. */
 export interface FileExpectation {
   role: 'book' | 'cover';
-  allowed: readonly string[];
   pages: number | null;
   geometry: BookGeometry | null;
+  ink: PrintInk | null;
+  printers: PrintChoices | null;
 }
 
 /**
- * Checks a chosen book file or cover before anything is sent: its extension, its content
- * (by its first bytes, not its name), and for a PDF its pages, sizes and fonts against the
- * quote (the findings, in plain words).
+ * What preflight checks a chosen book file or cover against: the book's pages, trim and ink
+ * from the quote (our press asks no bleed or margins of an interior yet: decision 043), or the
+ * cover's full size; and the book's choices for the printers' comparison.
  */
-export async function checkChosenFile(
-  file: File,
-  expected: FileExpectation,
-): Promise<ChosenFileVerdict> {
-  if (!(await isAllowedType(file, expected.allowed)))
-    return { kind: 'invalid-type', allowed: expected.allowed };
-  if (fileExtension(file.name) !== '.pdf') return { kind: 'ok', findings: [] };
-  let facts: Awaited<ReturnType<typeof readPdfFacts>>;
-  try {
-    facts = await readPdfFacts(file);
-  } catch {
-    return { kind: 'unreadable', message: UNREADABLE_PDF_MESSAGE };
-  }
-  const { geometry } = expected;
-  if (expected.role === 'cover')
-    return { kind: 'ok', findings: geometry ? coverPdfFindings(facts, geometry.cover) : [] };
-  const pages = geometry?.pages ?? expected.pages;
+export function preflightRequest({
+  role,
+  pages,
+  geometry,
+  ink,
+  printers,
+}: FileExpectation): PreflightRequest {
+  const count = geometry?.pages ?? pages;
   return {
-    kind: 'ok',
-    findings: pages === null ? [] : bookPdfFindings(facts, { pages, trim: geometry?.trim }),
+    role,
+    book: {
+      ...(count === null ? {} : { pages: count }),
+      ...(geometry ? { trim: sizeOf(geometry.trim) } : {}),
+      ...(ink ? { ink } : {}),
+    },
+    coverMm: geometry ? sizeOf(geometry.cover) : null,
+    printers: role === 'book' ? printers : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { bookDetailQuery } from '../../../api/book-detail-query.ts';
 import { priceListQuery } from '../../../api/price-list-query.ts';
 import { useUserId } from '../../../session/use-current-user.ts';
 import { bookGeometry } from '../drafts/book-geometry.ts';
+import { printChoices } from '../drafts/print-choices.ts';
 import {
   bookDetailsStore,
   draftStore,
@@ -73,6 +74,7 @@ export function useBookToUpload() {
     recordingRequired: draft.recordingRequired,
   });
   const asked = filesToAsk(format, needed, submitted && misc?.ok ? misc.value.filesPending : null);
+  const geometry = prices.data ? bookGeometry(draft, prices.data) : null;
   const roles = (['book', 'cover', 'thumbnail'] as const).filter((role) =>
     role === 'thumbnail' ? asked.thumbnail && !submitted : asked[role] !== null,
   );
@@ -89,7 +91,9 @@ export function useBookToUpload() {
     format,
     services,
     details: bookDetailsStore.get(),
-    geometry: prices.data ? bookGeometry(draft, prices.data) : null,
+    geometry,
+    /** The quote's binding, ink, paper and trim, for the printers' comparison. */
+    printChoices: printChoices(draft, geometry),
   };
 }
 

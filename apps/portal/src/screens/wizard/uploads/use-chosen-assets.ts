@@ -1,13 +1,23 @@
-import { useState } from 'react';
-import { checkChosenFile, checkChosenThumbnail } from './check-chosen-file.ts';
+import { fileExtension, type PreflightFinding, type PrinterCheck } from '@pod-portal/domain';
+import { useEffect, useRef, useState } from 'react';
+import { inkOf } from '../drafts/print-choices.ts';
+import { runPreflight } from '../preflight/run-preflight.ts';
+import { BLOCKED_FILE_MESSAGE, needsConsent, stopsUpload } from '../preflight/upload-gate.ts';
+import { checkChosenThumbnail, isAllowedType, preflightRequest } from './check-chosen-file.ts';
 import type { AssetRole, BookToUpload } from './use-book-to-upload.ts';
 
 /** A file chosen for a role, and what checking it found. */
 export interface ChosenAsset {
   file: File | null;
   checking: boolean;
+  /** The page preflight is reading, of how many. */
+  progress?: { page: number; pages: number };
   error?: string;
-  findings: string[];
+  findings: readonly PreflightFinding[];
+  /** A book file against each printer's rules. */
+  printers?: readonly PrinterCheck[] | null;
+  /** The browser could not check it (the server does, after the upload). */
+  unchecked?: boolean;
 }
 
 const NOTHING: ChosenAsset = { file: null, checking: false, findings: [] };
@@ -18,7 +28,8 @@ const NOTHING: ChosenAsset = { file: null, checking: false, findings: [] };
  * the audio chapters, a refused type (for its dialog), and whether the author uploads files
  * with findings anyway.
  */
-export function useChosenAssets({ asked, roles, format, record, geometry }: BookToUpload) {
+export function useChosenAssets(plan: BookToUpload) {
+  const { asked, roles, format, record, geometry, draft } = plan;
   const [chosen, setChosen] = useState<Record<AssetRole, ChosenAsset>>({
     book: NOTHING,
     cover: NOTHING,
@@ -29,10 +40,26 @@ export function useChosenAssets({ asked, roles, format, record, geometry }: Book
   const [invalidType, setInvalidType] = useState<readonly string[] | null>(null);
   const [acceptFindings, setAcceptFindings] = useState(false);
 
+  // The preflight under way for each role: choosing another file (or leaving) stops it.
+  const runs = useRef<Partial<Record<AssetRole, () => void>>>({});
+  // Each choice's number by role: a check finishing after a newer choice is dropped.
+  const turns = useRef<Partial<Record<AssetRole, number>>>({});
+  useEffect(
+    () => () => {
+      for (const cancel of Object.values(runs.current)) cancel?.();
+    },
+    [],
+  );
+
   const set = (role: AssetRole, value: ChosenAsset) =>
     setChosen((current) => ({ ...current, [role]: value }));
 
   const choose = async (role: AssetRole, file: File) => {
+    runs.current[role]?.();
+    delete runs.current[role];
+    const turn = (turns.current[role] ?? 0) + 1;
+    turns.current[role] = turn;
+    const current = () => turns.current[role] === turn;
     set(role, { file, checking: true, findings: [] });
     if (role === 'thumbnail') {
       const verdict = await checkChosenThumbnail(file, format);
@@ -45,28 +72,41 @@ export function useChosenAssets({ asked, roles, format, record, geometry }: Book
       return;
     }
     const allowed = (role === 'book' ? asked.book : asked.cover) ?? [];
-    const verdict = await checkChosenFile(file, {
-      role,
-      allowed,
-      pages: record?.no_of_pages ?? null,
-      geometry,
-    });
-    if (verdict.kind === 'invalid-type') {
+    const allowedType = await isAllowedType(file, allowed);
+    if (!current()) return;
+    if (!allowedType) {
       set(role, NOTHING);
-      setInvalidType(verdict.allowed);
+      setInvalidType(allowed);
       return;
     }
     setAcceptFindings(false);
+    if (fileExtension(file.name) !== '.pdf') return set(role, { ...NOTHING, file });
+    const request = preflightRequest({
+      role,
+      pages: record?.no_of_pages ?? null,
+      geometry,
+      ink: draft.colour ? inkOf(draft.colour) : null,
+      printers: plan.printChoices,
+    });
+    const run = runPreflight(file, request, (page, pages) =>
+      set(role, { file, checking: true, progress: { page, pages }, findings: [] }),
+    );
+    runs.current[role] = run.cancel;
+    const { findings, printers, failed } = await run.result;
+    if (!current()) return;
+    delete runs.current[role];
     set(role, {
       file,
       checking: false,
-      findings: verdict.kind === 'ok' ? verdict.findings : [],
-      error: verdict.kind === 'unreadable' ? verdict.message : undefined,
+      findings,
+      printers,
+      unchecked: failed,
+      error: findings.some(stopsUpload) ? BLOCKED_FILE_MESSAGE : undefined,
     });
   };
 
-  /** What checking the chosen files found (the author may upload them anyway). */
-  const findings = roles.flatMap((role) => chosen[role].findings);
+  /** Whether a chosen file has findings the author uploads past only by saying so. */
+  const findingsNeedConsent = roles.some((role) => chosen[role].findings.some(needsConsent));
 
   /** Marks each file asked for but not chosen (the chapters too); true when one is missing. */
   const markMissing = () => {
@@ -91,7 +131,7 @@ export function useChosenAssets({ asked, roles, format, record, geometry }: Book
 
   return {
     chosen,
-    findings,
+    findingsNeedConsent,
     choose,
     markMissing,
     chapters,

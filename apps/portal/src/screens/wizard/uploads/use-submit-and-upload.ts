@@ -92,7 +92,7 @@ export function useSubmitAndUpload(base: WizardBase, plan: BookToUpload, assets:
       setProblem('Choose another file where a file is marked above.');
       return;
     }
-    if (assets.findings.length > 0 && !assets.acceptFindings) {
+    if (assets.findingsNeedConsent && !assets.acceptFindings) {
       setProblem('Choose corrected files, or tick Upload anyway.');
       return;
     }
