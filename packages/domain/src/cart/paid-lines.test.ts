@@ -70,6 +70,16 @@ const coupon: fc.Arbitrary<CartCoupon | null> = fc.option(
   ),
 );
 
+describe('paidFigures without a coupon', () => {
+  it("keeps each cart line's own VAT when they add up to the payment's", () => {
+    // 15 + 22 + 130 = 167, the VAT of R 12.79: shares of the rounded 167 in proportion to
+    // the prices would have moved a cent from the R 1.65 line to the R 10.00 line.
+    const figures = paidFigures([114, 165, 1000], 0);
+    expect(figures.vat).toBe(167);
+    expect(figures.lines.map((line) => line.paidVat)).toEqual([15, 22, 130]);
+  });
+});
+
 describe('paidFigures properties', () => {
   it('reconciles to what was paid, to the cent, line by line', () => {
     fc.assert(

@@ -1,6 +1,6 @@
-import { allocateByLargestRemainder } from '../money/allocate.ts';
+import { allocateByLargestRemainder, roundSharesToTotal } from '../money/allocate.ts';
 import type { Cents } from '../money/cents.ts';
-import { excludingVat } from '../money/vat.ts';
+import { excludingVat, VAT_RATE } from '../money/vat.ts';
 
 /** What one cart line cost once the coupon was shared out: the figures a tax invoice shows. */
 export interface PaidLineFigures {
@@ -31,9 +31,11 @@ export interface PaidFigures {
  *    (including VAT) by the largest remainder method (`allocateByLargestRemainder`): a line pays
  *    its final price less its share, and the lines' paid amounts add up to what was paid.
  * 2. The payment's VAT is 15/115 of what was paid, rounded half away from zero (`paid -
- *    excludingVat(paid)`), shared out over the lines in proportion to their paid amounts by
- *    the same method. So the lines' VAT adds up to the invoice's VAT exactly, and each line's
- *    VAT is its own 15/115 rounded down or up. Without a coupon that is the cart line's VAT
+ *    excludingVat(paid)`). Each line's VAT is its own exact 15/115 rounded so that they add up
+ *    to it (`roundSharesToTotal`: down, and a cent more to the largest remainders). So the
+ *    lines' VAT adds up to the invoice's VAT exactly, and each line's VAT is its own 15/115
+ *    rounded down or up (not a share of the rounded total, which could move a cent between
+ *    lines whose cart VATs already added up). Without a coupon that is the cart line's VAT
  *    whenever the cart lines' rounded VATs add up to the payment's; where they do not (a cent
  *    of rounding), a line's VAT moves by one cent so that the invoice's VAT is the payment's.
  *
@@ -45,7 +47,12 @@ export function paidFigures(finalPrices: readonly Cents[], couponDeduction: Cent
   const paidAmounts = finalPrices.map((price, index) => price - (shares[index] ?? 0));
   const paid = paidAmounts.reduce((sum, amount) => sum + amount, 0);
   const vat = paid - excludingVat(paid);
-  const vats = allocateByLargestRemainder(vat, paidAmounts);
+  // Each line's exact VAT is its own 15/115; rounded to add up to the payment's VAT.
+  const vats = roundSharesToTotal(
+    vat,
+    paidAmounts.map((amount) => BigInt(amount) * BigInt(VAT_RATE)),
+    BigInt(10_000 + VAT_RATE),
+  );
   return {
     lines: paidAmounts.map((amount, index) => ({
       couponShare: shares[index] ?? 0,
