@@ -49,9 +49,13 @@ const svgDataUrl = `data:image/svg+xml;base64,${Buffer.from(SVG_WITH_SCRIPT).toS
 
 /**
  * Fixes the clock of the test and its server (one process) at the latest `hour`:00 in
- * Johannesburg (UTC+2 all year) at or before now: in the past, so the tokens stay valid.
+ * Johannesburg (UTC+2 all year) at or before the real now: less than a day in the past, so
+ * the tokens issued meanwhile (a day's life) are still valid by the database's own clock. The
+ * real now, not a clock an earlier call fixed: two calls in a row would otherwise go back more
+ * than a day at some times of day.
  */
 function clockAtJohannesburgHour(hour: number): Date {
+  vi.useRealTimers();
   const now = Date.now();
   const at = new Date(now);
   at.setUTCHours(hour - 2, 0, 0, 0);
