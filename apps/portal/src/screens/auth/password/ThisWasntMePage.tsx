@@ -15,7 +15,7 @@ type Step = { kind: 'ask' } | { kind: 'signed-out'; resetToken: string } | { kin
  */
 export function ThisWasntMePage() {
   const { id, token } = route.useSearch();
-  const { pod } = useRouteContext({ from: '__root__' });
+  const { pod, sessionEnd } = useRouteContext({ from: '__root__' });
   const [step, setStep] = useState<Step>({ kind: 'ask' });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,13 +23,22 @@ export function ThisWasntMePage() {
   async function signOutEverywhere() {
     setBusy(true);
     setProblem(null);
+    // This ends every session, this tab's too when it is signed in: the page goes on to the new
+    // password itself, so the redirect to /login a refused request would cause waits.
+    sessionEnd.announce();
     try {
       const { data, error } = await pod.sessions.disownLogin({
         params: { path: { id: Number(id), token } },
       });
-      if (data) setStep({ kind: 'signed-out', resetToken: data.reset_token });
-      else setProblem(error?.description ?? SOMETHING_WENT_WRONG_MESSAGE);
+      if (data) {
+        await pod.auth.logout().catch(() => undefined);
+        setStep({ kind: 'signed-out', resetToken: data.reset_token });
+      } else {
+        sessionEnd.withdraw();
+        setProblem(error?.description ?? SOMETHING_WENT_WRONG_MESSAGE);
+      }
     } catch {
+      sessionEnd.withdraw();
       setProblem(SOMETHING_WENT_WRONG_MESSAGE);
     } finally {
       setBusy(false);
