@@ -8,7 +8,6 @@
 // 2000 in its throttling guide): a faster host scores higher for the same page. The host's
 // benchmarkIndex is printed with each page, and LIGHTHOUSE_CPU_MULTIPLIER sets another factor
 // (8 on a host near 3,500) to measure the same phone on a faster machine.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +15,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { startProduct } from './start-product.ts';
 
-const root = join(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const GOAL = 95;
@@ -31,23 +30,6 @@ interface Scores {
   tbt: number;
   cls: number;
   benchmarkIndex: number;
-}
-
-/** `pnpm start` on a fresh data folder; answers where it listens once it does. */
-async function startProduct(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn('pnpm', ['--silent', 'start'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', LOG_FORMAT: 'json' },
-    detached: true,
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`pnpm start exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const found = /\(listening on (http:\/\/[^)]+)\)/.exec(chunk.toString());
-      if (found?.[1]) resolve(found[1]);
-    });
-  });
-  return { child, url };
 }
 
 async function logIn(page: Page, url: string): Promise<void> {

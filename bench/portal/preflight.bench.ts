@@ -7,7 +7,6 @@
 // page's main thread is watched: the longest task (PerformanceObserver 'longtask', which
 // reports tasks over 50 ms, from the choice until 2 s after the findings, so the thumbnails'
 // drawing counts) and the longest gap between animation frames. Goal: no task over 200 ms.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { startProduct } from './start-product.ts';
 
 const root = join(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -75,23 +75,6 @@ async function greyPng(width: number, height: number, rgbBytes: Uint8Array): Pro
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** `pnpm start` on a fresh data folder; answers where it listens once it does. */
-async function startProduct(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn('pnpm', ['--silent', 'start'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', LOG_FORMAT: 'json' },
-    detached: true,
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`pnpm start exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const found = /\(listening on (http:\/\/[^)]+)\)/.exec(chunk.toString());
-      if (found?.[1]) resolve(found[1]);
-    });
-  });
-  return { child, url };
 }
 
 /** pdfjs-dist's own files for the baseline's worker, from another port (CORS allowed). */
