@@ -101,6 +101,23 @@ test('a book PDF with more pages is re-quoted, and its cover is marked out of da
   await expect(offer.getByRole('row', { name: /Pages/ })).toContainText('200');
   await expect(offer.getByRole('row', { name: /Pages/ })).toContainText('240');
   await expect(page.getByRole('region', { name: 'Cover out of date' })).toHaveCount(0);
+  // Every finding of the server's preflight, graded, each page drawn from the stored file.
+  const found = page.getByRole('region', { name: 'What we found in the-karoo-road.pdf' });
+  await expect(found.getByRole('list', { name: 'Blocks printing (1)' })).toContainText(
+    'Your PDF has 240 pages; the quote is for 200.',
+  );
+  const colour = found
+    .getByRole('list', { name: 'Worth knowing (240)' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Colour in a black-and-white book, page 2' });
+  await expect(colour).toContainText('Page 2 has colour; a black-and-white book prints it');
+  const thumbnail = colour.getByRole('img', { name: /^Page 2, colour in a black-and-white book/ });
+  await thumbnail.scrollIntoViewIfNeeded();
+  // Drawn by pdf.js from the byte ranges of the stored file: 96 CSS pixels wide (up to 2x).
+  await expect
+    .poll(() => thumbnail.evaluate((canvas: HTMLCanvasElement) => canvas.width))
+    .toBeLessThan(300);
+  await page.screenshot({ path: testInfo.outputPath('detail.png'), fullPage: true });
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Re-quote with 240 pages' }).click();

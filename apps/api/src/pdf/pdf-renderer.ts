@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PdfFacts } from '@pod-portal/domain';
 import { Piscina } from 'piscina';
 import { codeDir, moduleExtension } from '../code-location.ts';
 import type { CoverTemplateTask } from './cover-template.ts';
 import type { PdfDocumentSpec } from './document-layout.ts';
-import type { StoredPdfTask } from './stored-pdf-facts.ts';
+import type { StoredPdfRead, StoredPdfTask } from './stored-pdf-facts.ts';
 
 /**
  * A task a feature runs in the PDF workers: an export of one of its `*-worker.ts` modules (each
@@ -41,8 +40,11 @@ export interface PdfRenderer {
    * one at a time per worker, as every task, and at most two across the pool.
    */
   coverTemplatePng(task: CoverTemplateTask): Promise<Uint8Array>;
-  /** Reads a stored PDF's pages and fonts in a worker thread (an upload's preflight). */
-  pdfFacts(task: StoredPdfTask): Promise<PdfFacts>;
+  /**
+   * Reads a stored PDF's pages in a worker thread (an upload's preflight): its facts, or the
+   * finding for a file that cannot be opened.
+   */
+  pdfFacts(task: StoredPdfTask): Promise<StoredPdfRead>;
   /** Runs a feature's task in a worker thread (a contract rendered, hashed and sealed). */
   run<Input, Output>(task: PdfWorkerTask<Input, Output>, input: Input): Promise<Output>;
   /** Renders done so far (each in a worker). */
@@ -98,7 +100,7 @@ export function createPdfRenderer(threads: number): PdfRenderer {
     coverTemplate: (task) => pool.run(task, { name: 'coverTemplate' }) as Promise<Uint8Array>,
     coverTemplatePng: (task) =>
       pngTurn(() => pool.run(task, { name: 'coverTemplatePng' }) as Promise<Uint8Array>),
-    pdfFacts: (task) => pool.run(task, { name: 'pdfFacts' }) as Promise<PdfFacts>,
+    pdfFacts: (task) => pool.run(task, { name: 'pdfFacts' }) as Promise<StoredPdfRead>,
     run: <Input, Output>(task: PdfWorkerTask<Input, Output>, input: Input) =>
       pool.run(input, { filename: task.filename, name: task.name }) as Promise<Output>,
     completed: () => pool.completed,

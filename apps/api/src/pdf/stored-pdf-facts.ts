@@ -1,4 +1,4 @@
-import { type PdfFacts, readPdfDocumentFacts } from '@pod-portal/domain';
+import { type PdfFacts, type PreflightFinding, readPdfDocumentFacts } from '@pod-portal/domain';
 import { getDocument, OPS, PDFDataRangeTransport } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { openStorage, type StorageSettings } from '../storage/open-storage.ts';
@@ -8,6 +8,9 @@ export interface StoredPdfTask {
   storage: StorageSettings;
   key: string;
 }
+
+/** A stored PDF's facts, or the finding for a file pdf.js cannot open and the error's words. */
+export type StoredPdfRead = { facts: PdfFacts } | { unreadable: PreflightFinding; reason: string };
 
 /** The bytes [begin, end) of a stored file. */
 async function readRange(storage: FileStorage, key: string, begin: number, end: number) {

@@ -13,11 +13,13 @@ import { renderApp } from './render-app.tsx';
 import { api, server } from './server.ts';
 
 type Book = components['schemas']['Book'];
+type StoredFile = components['schemas']['StoredFile'];
 
 function serveBooks(
   localBooks: Book[],
   internationalBooks: Book[] = [],
   bookFileName = 'book.pdf',
+  preflight: Pick<StoredFile, 'findings' | 'checks'> = {},
 ) {
   server.use(
     http.get(api('/user/viewuserinfo'), () => HttpResponse.json(aUser())),
@@ -39,6 +41,7 @@ function serveBooks(
           {
             filename: bookFileName,
             kind: 'book',
+            ...preflight,
             fileBuffer: `/user/getfile/b1-book.pdf?user=1&expires=1795600000&signature=${'a'.repeat(64)}`,
           },
           { filename: 'thumb.jpg', kind: 'thumbnail', fileBuffer: '/user/getfile/b1-thumb.jpg' },
@@ -137,6 +140,56 @@ describe('/books', () => {
       'the-karoo-road.docx',
     );
     expect(within(panel).queryByRole('button', { name: 'View book' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's graded findings in the stored book file, each on its page", async () => {
+    serveBooks([aBook(7, { book_title: 'The Karoo Road' })], [], 'karoo.pdf', {
+      findings: [],
+      checks: [
+        {
+          code: 'image-resolution',
+          grade: 'blocks-printing',
+          page: 3,
+          spot: { xMm: 10, yMm: 20, widthMm: 50, heightMm: 40 },
+          message: 'An image on page 3 is 50 ppi at its printed size.',
+          action: 'Replace it with a larger image.',
+        },
+        {
+          code: 'odd-page-count',
+          grade: 'worth-knowing',
+          message: 'Your PDF has 201 pages.',
+          action: 'Add a blank page at the end.',
+        },
+      ],
+    });
+    const { user } = renderApp('/books', { user: aUser() });
+    const panel = await openBook(user, 'The Karoo Road');
+    const found = await within(panel).findByRole('region', { name: 'What we found in karoo.pdf' });
+    expect(within(found).getByRole('heading', { name: 'Blocks printing (1)' })).toBeInTheDocument();
+    expect(within(found).getByRole('heading', { name: 'Worth knowing (1)' })).toBeInTheDocument();
+    expect(within(found).getByText('Low-resolution image').parentElement).toHaveTextContent(
+      'Low-resolution image, page 3',
+    );
+    expect(
+      within(found).getByRole('img', { name: 'Page 3, low-resolution image outlined' }),
+    ).toBeInTheDocument();
+    expect(
+      within(found).getByText('An image on page 3 is 50 ppi at its printed size.'),
+    ).toBeInTheDocument();
+    expect(within(found).getByText('Add a blank page at the end.')).toBeInTheDocument();
+  });
+
+  it('shows the texts of a file checked before graded checks were kept', async () => {
+    serveBooks([aBook(7, { book_title: 'The Karoo Road' })], [], 'karoo.pdf', {
+      findings: ['Your PDF has 3 pages; the quote is for 200.'],
+      checks: null,
+    });
+    const { user } = renderApp('/books', { user: aUser() });
+    const panel = await openBook(user, 'The Karoo Road');
+    expect(await within(panel).findByText('Our check of karoo.pdf found:')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Your PDF has 3 pages; the quote is for 200.'),
+    ).toBeInTheDocument();
   });
 
   it('opens the detail panel: thumbnail, downloads, details, resume link, no contract for a quote', async () => {

@@ -8,6 +8,7 @@ export {
   type PrinterRuleId,
 } from './check-printers.ts';
 export { INGRAMSPARK } from './ingramspark.ts';
+export { inkOf } from './ink-of.ts';
 export { KDP_PAPERBACK } from './kdp.ts';
 export { LULU } from './lulu.ts';
 export { marginsFor } from './margins-for.ts';
@@ -40,5 +41,6 @@ export type {
   SpineTextRule,
   TrimRule,
 } from './printer-rules.ts';
+export { GRADES } from './printer-rules.ts';
 export { PRINTERS } from './printers.ts';
 export { PRINTER_RULES_READ_ON, SOURCES as PRINTER_SOURCES } from './sources.ts';

@@ -34,7 +34,8 @@ export interface Fact<T> extends Cited {
  * What breaking a rule means: the printer refuses the file, it prints but looks wrong (soft
  * images, text in the fold, white slivers), or it is worth knowing before you upload.
  */
-export type Grade = 'blocks-printing' | 'looks-wrong' | 'worth-knowing';
+export const GRADES = ['blocks-printing', 'looks-wrong', 'worth-knowing'] as const;
+export type Grade = (typeof GRADES)[number];
 
 /** A rule a file can break, with what breaking it means at this printer. */
 export interface Rule<T> extends Fact<T> {

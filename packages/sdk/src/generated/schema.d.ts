@@ -3123,9 +3123,41 @@ export interface components {
              *     it is fine, null until it has run or for other files.
              */
             findings?: string[] | null;
+            /**
+             * @description Every finding of the server's preflight of a book or cover PDF, graded as the
+             *     browser's checks before the upload (the same rules): `findings` are the first
+             *     checks' texts, these are all of them, each with its page. Empty when the file is
+             *     fine; null until it has run, for other files, and for files checked before graded
+             *     checks were kept.
+             */
+            checks?: components["schemas"]["PreflightCheck"][] | null;
             /** @description Path to fetch the file: `/user/getfile/{fileName}` (add `?jwt=` for viewers). */
             fileBuffer: string;
             outOfDate?: components["schemas"]["CoverOutOfDate"];
+        };
+        /**
+         * @description One thing preflight found in a PDF: what (`code`), how much it matters (`grade`: the
+         *     printer refuses the file, it prints but looks wrong, or it is worth knowing), where
+         *     (`page`, from 1, and `spot` on it), what a printer would do (`message`) and what the
+         *     author can do (`action`).
+         */
+        PreflightCheck: {
+            /** @enum {string} */
+            code: "damaged" | "encrypted" | "restricted" | "page-count" | "odd-page-count" | "trim" | "blank-page" | "fonts-not-embedded" | "type3-fonts" | "image-resolution" | "colour-in-black-book" | "bleed" | "safe-margin" | "annotation-prints" | "transparency" | "cover-page-count" | "cover-size";
+            /** @enum {string} */
+            grade: "blocks-printing" | "looks-wrong" | "worth-knowing";
+            page?: number;
+            /** @description Where on the page, in mm from its top-left corner as shown. */
+            spot?: {
+                xMm: number;
+                yMm: number;
+                widthMm: number;
+                heightMm: number;
+            };
+            /** @example An image on page 3 is 50 ppi at its printed size; the printer refuses images under 150 ppi, which print blurred. */
+            message: string;
+            /** @example Replace it with a larger image, or place it smaller, so that it has at least 300 ppi. */
+            action: string;
         };
         /**
          * @description Only on a print book's cover whose book changed since the cover was checked (its page

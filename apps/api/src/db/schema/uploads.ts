@@ -1,3 +1,4 @@
+import type { PreflightFinding } from '@pod-portal/domain';
 import {
   bigint,
   index,
@@ -69,10 +70,12 @@ interface SizeMm {
 /**
  * The server's preflight of a book or cover PDF: its findings and, once read, what it measured
  * (a book file's page count; a cover's size and the full cover size the book needed then, so a
- * later change of the book marks the cover out of date). Older records have findings only.
+ * later change of the book marks the cover out of date). `findings` are the first checks' texts;
+ * `checks` every graded finding, with its page (records older than graded checks have none).
  */
 export interface PreflightRecord {
   findings: string[];
+  checks?: PreflightFinding[];
   checkedAt: string;
   pageCount?: number;
   sizeMm?: SizeMm;

@@ -26,6 +26,7 @@ export async function storedBookFiles(
       filename: row.originalName,
       kind: row.kind,
       findings: row.preflight?.findings ?? null,
+      checks: row.preflight?.checks ?? null,
       fileBuffer: signedFileLink(app.config.tokenSecret, userId, row.fileName),
       ...(outOfDate && { outOfDate }),
     };

@@ -1,16 +1,21 @@
 import {
   bookPdfFindings,
+  bookPreflight,
+  type ColourType,
   coverPdfFindings,
+  coverPreflight,
   coverSizeMm,
   fileExtension,
+  inkOf,
+  type PdfFacts,
   UNREADABLE_PDF_MESSAGE,
 } from '@pod-portal/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bookFiles, books, type PreflightRecord } from '../../db/schema/index.ts';
+import { bookFiles, books, type PreflightRecord, quotes } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/job-kinds.ts';
-import { coverTemplateTask } from '../books/index.ts';
+import { type BookRow, coverTemplateTask } from '../books/index.ts';
 
 /** A stored book file or cover to check (the job carries its id only). */
 const preflightPayload = z.object({ bookFileId: z.number().int() });
@@ -28,12 +33,65 @@ declare module '../../jobs/job-kinds.ts' {
 export const isPreflighted = (kind: string, fileName: string) =>
   (kind === 'book' || kind === 'cover') && fileExtension(fileName) === '.pdf';
 
+/** The book's print choices preflight checks a file against; null for an ebook or audiobook. */
+async function printedBook(app: FastifyInstance, book: BookRow) {
+  if (book.formatType !== 'print') return null;
+  const print = await coverTemplateTask(app.db, book);
+  const [quote] = await app.db
+    .select({ specs: quotes.specs })
+    .from(quotes)
+    .where(eq(quotes.id, book.quoteId));
+  const colour = (quote?.specs as { color?: ColourType | null } | undefined)?.color ?? 'B&W';
+  return {
+    pages: book.noOfPages,
+    ink: inkOf(colour),
+    ...(print && {
+      trim: { widthMm: print.trimWidthMm, heightMm: print.trimHeightMm },
+      coverMm: coverSizeMm(
+        { widthMm: print.trimWidthMm, heightMm: print.trimHeightMm },
+        print.spineMm,
+      ),
+    }),
+  };
+}
+
+/**
+ * What preflight keeps of a file it read: every graded finding (`checks`, the browser's checks
+ * with the same rules), the first checks' texts (`findings`), and what was measured (a book
+ * file's page count, for a re-quote; a cover's size and the size it had to be, for marking it
+ * out of date).
+ */
+function preflightRecord(
+  kind: string,
+  facts: PdfFacts,
+  book: Awaited<ReturnType<typeof printedBook>>,
+  checkedAt: string,
+): PreflightRecord {
+  if (kind === 'cover') {
+    const needed = book?.coverMm;
+    const [sizeMm] = facts.pageSizesMm;
+    return {
+      findings: needed ? coverPdfFindings(facts, needed) : [],
+      checks: needed ? coverPreflight(facts, needed) : [],
+      checkedAt,
+      ...(needed && sizeMm && { sizeMm: { ...sizeMm }, neededMm: needed }),
+    };
+  }
+  const expected = book ? { pages: book.pages, ink: book.ink, trim: book.trim } : {};
+  return {
+    findings: bookPdfFindings(facts, expected),
+    checks: bookPreflight(facts, expected),
+    checkedAt,
+    pageCount: facts.pageCount,
+  };
+}
+
 /**
  * The server's preflight of an uploaded PDF, the same checks the browser made before sending
- * it (the domain's findings): a print book's page count and page size against its quote, a
- * cover's size against the trim, spine and bleed, every PDF's fonts. The findings are kept
- * with the file, with what was measured (a book file's page count, for a re-quote; a cover's
- * size and the size it had to be, for marking it out of date); a file gone since is skipped.
+ * it (the domain's graded findings): a print book's pages against its quote (count, trim,
+ * bleed, blank pages, colour in a black book), a cover's size against the trim, spine and
+ * bleed, and every PDF's fonts, images, annotations and protection. The findings are kept with
+ * the file (see `preflightRecord`); a file gone since is skipped.
  */
 async function runPreflight(app: FastifyInstance, { bookFileId }: PreflightJob) {
   const [file] = await app.db.select().from(bookFiles).where(eq(bookFiles.id, bookFileId));
@@ -45,34 +103,14 @@ async function runPreflight(app: FastifyInstance, { bookFileId }: PreflightJob) 
     .orderBy(asc(books.id))
     .limit(1);
   if (!book) return;
-  let record: PreflightRecord;
   const checkedAt = new Date().toISOString();
-  try {
-    const facts = await app.pdf.pdfFacts({ storage: app.config.storage, key: file.fileKey });
-    const print = book.formatType === 'print' ? await coverTemplateTask(app.db, book) : null;
-    const trim = print ? { widthMm: print.trimWidthMm, heightMm: print.trimHeightMm } : undefined;
-    if (file.kind === 'cover') {
-      const needed = print && trim ? coverSizeMm(trim, print.spineMm) : null;
-      const [sizeMm] = facts.pageSizesMm;
-      record = {
-        findings: needed ? coverPdfFindings(facts, needed) : [],
-        checkedAt,
-        // What the cover measured and the size it had to be: a later change of the book's
-        // page count, paper or trim then marks it out of date.
-        ...(needed && sizeMm && { sizeMm: { ...sizeMm }, neededMm: needed }),
-      };
-    } else
-      record = {
-        findings: bookPdfFindings(
-          facts,
-          book.formatType === 'print' ? { pages: book.noOfPages, trim } : {},
-        ),
-        checkedAt,
-        pageCount: facts.pageCount,
-      };
-  } catch (error) {
-    app.log.warn({ err: error, bookFileId }, 'preflight could not read the PDF');
-    record = { findings: [UNREADABLE_PDF_MESSAGE], checkedAt };
+  const read = await app.pdf.pdfFacts({ storage: app.config.storage, key: file.fileKey });
+  let record: PreflightRecord;
+  if ('facts' in read)
+    record = preflightRecord(file.kind, read.facts, await printedBook(app, book), checkedAt);
+  else {
+    app.log.warn({ reason: read.reason, bookFileId }, 'preflight could not read the PDF');
+    record = { findings: [UNREADABLE_PDF_MESSAGE], checks: [read.unreadable], checkedAt };
   }
   await app.db.update(bookFiles).set({ preflight: record }).where(eq(bookFiles.id, bookFileId));
 }

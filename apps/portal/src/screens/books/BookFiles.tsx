@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { accessTokenQuery } from '../../api/access-token-query.ts';
+import { PreflightFindings } from '../wizard/index.ts';
 import { fileUrl } from './file-url.ts';
 
 type BookDetail = components['schemas']['BookDetail'];
@@ -12,6 +13,32 @@ type StoredFile = components['schemas']['StoredFile'];
 
 const ofKind = (files: readonly StoredFile[], kind: 'book' | 'cover' | 'thumbnail') =>
   files.find((file) => file.kind === kind || (!file.kind && file.filename.includes(kind)));
+
+/**
+ * What the server's preflight found in a stored book file or cover: every graded finding with
+ * its page's thumbnail (the stored file read by ranges), or, for a file checked before graded
+ * checks were kept, the texts it found then. Nothing while unchecked or fine.
+ */
+function StoredFileFindings({ file, token }: { file: StoredFile; token: string }) {
+  if (file.checks && file.checks.length > 0)
+    return (
+      <PreflightFindings
+        file={{ name: file.filename, url: fileUrl(file.fileBuffer, token) }}
+        findings={file.checks}
+      />
+    );
+  if (file.checks || !file.findings || file.findings.length === 0) return null;
+  return (
+    <div className="upload-findings">
+      <p>Our check of {file.filename} found:</p>
+      <ul>
+        {file.findings.map((finding) => (
+          <li key={finding}>{finding}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * The cover thumbnail, the book PDF in a viewer (loaded only when asked for; a Word document or
@@ -52,18 +79,7 @@ export function BookFiles({ title, detail }: { title: string; detail: BookDetail
         </div>
       )}
       {[book, cover].map(
-        (file) =>
-          file?.findings &&
-          file.findings.length > 0 && (
-            <div key={file.fileBuffer} className="upload-findings">
-              <p>Our check of {file.filename} found:</p>
-              <ul>
-                {file.findings.map((finding) => (
-                  <li key={finding}>{finding}</li>
-                ))}
-              </ul>
-            </div>
-          ),
+        (file) => file && <StoredFileFindings key={file.fileBuffer} file={file} token={token} />,
       )}
       {downloads.length > 0 && (
         <ul className="app-downloads" aria-label="Downloads">

@@ -1,10 +1,6 @@
-import { type ColourType, PAPER_TYPES, type PrintChoices, type PrintInk } from '@pod-portal/domain';
+import { inkOf, PAPER_TYPES, type PrintChoices } from '@pod-portal/domain';
 import type { BookDraft } from './book-draft.ts';
 import type { BookGeometry } from './book-geometry.ts';
-
-/** The interior's ink: 'B&W' is black; our one colour, 'Colo', compares with others' standard colour. */
-export const inkOf = (colour: ColourType): PrintInk =>
-  colour === 'B&W' ? 'black' : 'standard-colour';
 
 /**
  * What the quote chose for the printed book, for the printers' comparison: the binding, the ink, the

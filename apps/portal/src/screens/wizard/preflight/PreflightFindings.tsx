@@ -3,7 +3,7 @@ import { Button } from '@pod-portal/ui';
 import { useId, useState } from 'react';
 import { FindingItem, type RenderFix } from './FindingItem.tsx';
 import { GRADE_HEADINGS } from './finding-labels.ts';
-import { type PdfDocument, usePdfDocument } from './use-pdf-document.ts';
+import { type FindingsFile, type PdfDocument, usePdfDocument } from './use-pdf-document.ts';
 import './preflight.css';
 
 /** Findings shown in a group before "Show all": a colour book can find colour on every page. */
@@ -49,7 +49,8 @@ function FindingGroup({
 }
 
 /**
- * What preflight found in a chosen PDF, grouped by grade (blocks printing, will print but
+ * What preflight found in a chosen PDF (or, after the upload, the server in the stored one),
+ * grouped by grade (blocks printing, will print but
  * looks wrong, worth knowing), each finding on its page with the page's thumbnail. The file is
  * opened for thumbnails only when a finding names a page. `renderFix` places a safe fix's
  * button under the findings it can fix.
@@ -59,7 +60,7 @@ export function PreflightFindings({
   findings,
   renderFix,
 }: {
-  file: File | null;
+  file: FindingsFile | null;
   findings: readonly PreflightFinding[];
   renderFix?: RenderFix;
 }) {

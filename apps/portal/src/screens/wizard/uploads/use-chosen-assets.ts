@@ -1,6 +1,5 @@
-import { fileExtension, type PreflightFinding, type PrinterCheck } from '@pod-portal/domain';
+import { fileExtension, inkOf, type PreflightFinding, type PrinterCheck } from '@pod-portal/domain';
 import { useEffect, useRef, useState } from 'react';
-import { inkOf } from '../drafts/print-choices.ts';
 import { runPreflight } from '../preflight/run-preflight.ts';
 import { BLOCKED_FILE_MESSAGE, needsConsent, stopsUpload } from '../preflight/upload-gate.ts';
 import { checkChosenThumbnail, isAllowedType, preflightRequest } from './check-chosen-file.ts';

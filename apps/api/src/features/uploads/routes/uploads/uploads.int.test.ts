@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { UPLOAD_CHUNK_BYTES, UPLOAD_CHUNKS_IN_FLIGHT } from '@pod-portal/domain';
+import {
+  UNREADABLE_PDF_MESSAGE,
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_CHUNKS_IN_FLIGHT,
+} from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
@@ -372,14 +376,43 @@ describeOnEachDatabase(
       for (const index of [0, 1]) await sendChunk(fresh.accessToken, fresh, file, index);
       await jobsSettled(server);
       const detail = await server.request<{
-        bookFiles: Array<{ kind: string; findings: string[] | null }>;
+        bookFiles: Array<{
+          kind: string;
+          findings: string[] | null;
+          checks: Array<{ code: string; grade: string; page?: number }> | null;
+        }>;
       }>('GET', `/user/viewusersbookinfo/${fresh.localBookId}/li-${fresh.internationalBookId}`, {
         token: fresh.accessToken,
       });
-      expect(detail.body.bookFiles.find((entry) => entry.kind === 'book')?.findings).toEqual([
+      const book = detail.body.bookFiles.find((entry) => entry.kind === 'book');
+      expect(book?.findings).toEqual([
         'Your PDF has 3 pages; the quote is for 200.',
         "Page 1 is 210 x 297 mm; your book's pages are 152 x 229 mm.",
         'Some fonts are not embedded: Helvetica. Export your PDF again with all fonts embedded.',
+      ]);
+      // Every graded finding, by the browser's rules, each on its page.
+      expect(book?.checks?.map(({ code, grade, page }) => ({ code, grade, page }))).toEqual([
+        { code: 'page-count', grade: 'blocks-printing', page: undefined },
+        { code: 'odd-page-count', grade: 'worth-knowing', page: undefined },
+        { code: 'trim', grade: 'blocks-printing', page: 1 },
+        { code: 'fonts-not-embedded', grade: 'blocks-printing', page: 1 },
+      ]);
+    });
+
+    it('keeps a damaged PDF as a finding that blocks printing', async () => {
+      const fresh = await authorWithBook(server, 'A Broken Draft');
+      const file = { name: 'broken.pdf', bytes: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Cat') };
+      await sendChunk(fresh.accessToken, fresh, file, 0);
+      await jobsSettled(server);
+      const detail = await server.request<{
+        bookFiles: Array<{ kind: string; findings: string[] | null; checks: unknown[] | null }>;
+      }>('GET', `/user/viewusersbookinfo/${fresh.localBookId}/li-${fresh.internationalBookId}`, {
+        token: fresh.accessToken,
+      });
+      const book = detail.body.bookFiles.find((entry) => entry.kind === 'book');
+      expect(book?.findings).toEqual([UNREADABLE_PDF_MESSAGE]);
+      expect(book?.checks).toEqual([
+        expect.objectContaining({ code: 'damaged', grade: 'blocks-printing' }),
       ]);
     });
 
