@@ -7,10 +7,11 @@
 // peak (VmHWM). Restarts are measured three times and the median reported. Target: idle under
 // 250 MB.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { serverPidUnder } from '../portal/start-product.ts';
 
 const root = join(import.meta.dirname, '../..');
 const apiDir = join(root, 'apps/api');
@@ -28,16 +29,6 @@ function memoryOf(pid: number): Memory {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { idleMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
-}
-
-/** The server's process: `pnpm start`'s shell execs node, so it is pnpm's child. */
-function serverPidUnder(pnpmPid: number): number {
-  const children = readdirSync(`/proc/${pnpmPid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pnpmPid}/task/${task}/children`, 'utf8').trim().split(/\s+/),
-  );
-  const pid = Number(children.find(Boolean));
-  if (!pid) throw new Error('the server process was not found under pnpm');
-  return pid;
 }
 
 function stopped(child: ChildProcess): Promise<void> {

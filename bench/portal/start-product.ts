@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
@@ -18,4 +19,14 @@ export async function startProduct(dataDir: string): Promise<{ child: ChildProce
     });
   });
   return { child, url };
+}
+
+/** The server's process: `pnpm start`'s shell execs node, so it is pnpm's child. */
+export function serverPidUnder(pnpmPid: number): number {
+  const children = readdirSync(`/proc/${pnpmPid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pnpmPid}/task/${task}/children`, 'utf8').trim().split(/\s+/),
+  );
+  const pid = Number(children.find(Boolean));
+  if (!pid) throw new Error('the server process was not found under pnpm');
+  return pid;
 }

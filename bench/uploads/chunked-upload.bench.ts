@@ -6,16 +6,12 @@
 // (VmRSS from /proc, sampled every 50 ms) while a 300 MB file is uploaded, against the same
 // server idle just before. Goal: grows by less than 100 MB.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-// The quote's payload alone (`test-support/quotes` loads nothing else): this process is the
-// client, and the server's code (about 30 MB of heap) made every garbage collection here, the
-// SDK's and the baseline's, four times dearer.
-import { printQuote } from '@pod-portal/api/test-support/quotes';
-import { createPodClient } from '@pod-portal/sdk';
+import { authorWithBook, chunkedUpload, preflighted, rssMb } from '../api/bench-author.ts';
 
 const root = join(import.meta.dirname, '../..');
 const CHUNK = 1_024_000;
@@ -57,11 +53,6 @@ function chunkOf(index: number, size: number): Buffer {
   return chunk;
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
@@ -81,47 +72,6 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
   return { child, url };
 }
 
-async function json(response: Response): Promise<Record<string, unknown>> {
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A new author with a quoted book: its token and book ids. */
-async function authorWithBook(url: string) {
-  const email = `upload-${Date.now().toString(36)}@example.com`;
-  const password = 'Bench!pass1';
-  const signedUp = await json(
-    await fetch(`${url}/api/user/adduser`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: email,
-        name_first: 'Bench',
-        name_last: 'Author',
-        email,
-        password,
-        confirm_password: password,
-      }),
-    }),
-  );
-  const token = String(signedUp.accessToken);
-  const pod = createPodClient({ baseUrl: `${url}/api` });
-  await pod.session.start({ accessToken: token, refreshToken: String(signedUp.refreshToken) });
-  const quote = await json(
-    await fetch(`${url}/api/user/getquote`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(printQuote({ isbn: null, isbn_is_required: true })),
-    }),
-  );
-  return {
-    pod,
-    localBookId: Number(quote.localBookId),
-    internationalBookId: Number(quote.internationalBookId),
-  };
-}
-
 /** The file of `size` bytes the benchmark sends, as the browser hands it over: a Blob. */
 const fileOf = (size: number) =>
   new Blob(
@@ -130,38 +80,6 @@ const fileOf = (size: number) =>
       (_, index) => new Uint8Array(chunkOf(index, size)),
     ),
   );
-
-/**
- * Waits until the server has preflighted the book file `name` (a job run after the upload), so
- * the next round starts with the server idle, as an author's next upload would.
- */
-async function preflighted(book: Awaited<ReturnType<typeof authorWithBook>>, name: string) {
-  const path = {
-    localBookId: book.localBookId,
-    region: 'li',
-    internationalBookId: book.internationalBookId,
-  } as const;
-  const deadline = performance.now() + 120_000;
-  while (performance.now() < deadline) {
-    const { data } = await book.pod.books.get({ params: { path } });
-    const file = data?.bookFiles?.find((stored) => stored.filename === name);
-    if (file?.findings) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not preflight ${name} within two minutes`);
-}
-
-/** Sends `file` as the portal does, through the SDK; answers the seconds it took. */
-async function chunkedUpload(
-  book: Awaited<ReturnType<typeof authorWithBook>>,
-  name: string,
-  file: Blob,
-): Promise<number> {
-  const started = performance.now();
-  const result = await book.pod.uploads.bookFile({ ...book, file, name }, { startIndex: 0 });
-  if (result.kind !== 'done') throw new Error(`the upload stopped: ${JSON.stringify(result)}`);
-  return (performance.now() - started) / 1000;
-}
 
 /** The baseline: the same bytes in one streamed PUT to a bare server writing them to disk. */
 async function streamedPut(dir: string, size: number): Promise<number> {
