@@ -10,7 +10,8 @@ import { expect, test } from '../support/test.ts';
 
 // The payout's journey with the keyboard alone once the accounts are set up: an author with
 // royalties asks for a payout, staff approve it in a batch, download the bank file and mark
-// the batch paid, and the author sees it paid; a second payout fails back to the balance.
+// the batch paid, and the author sees it paid; a second payout fails back to the balance; the
+// author exports the ledger as CSV.
 
 /** The row holding a payout's reference as a cell of its own (`POD PAYOUT 1`, not `… 12`). */
 const withReference = (who: Page, reference: string) => ({
@@ -180,4 +181,37 @@ test('an author asks for a payout; staff approve, download the bank file and pay
   ).toContainText('R 100.00');
   await expectAccessible(page);
   await shot(page, 'author-transactions');
+
+  // The ledger as a CSV file: a real download, every row oldest first, adding up to the balance.
+  const exporting = page.waitForEvent('download');
+  await press(page, page.getByRole('button', { name: 'Export CSV' }));
+  const exported = await exporting;
+  expect(exported.suggestedFilename()).toBe('transactions.csv');
+  const bytes = readFileSync(await exported.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines.at(-1)).toBe('');
+  const [header, ...entries] = lines.slice(0, -1).map((line) => line.split(','));
+  expect(header).toEqual([
+    'Date and time',
+    'Type',
+    'Reference',
+    'Amount',
+    'Status',
+    'Balance after',
+  ]);
+  expect(entries.map((cells) => cells.slice(1, 5))).toEqual([
+    ['Registration bonus', '', '100.00', 'complete'],
+    ['Royalty', 'Royalties Q3 2026', '1134.50', 'complete'],
+    ['Payout', reference, '-1000.00', 'complete'],
+    ['Payout', secondReference, '-100.00', 'failed'],
+    ['Payout returned', secondReference, '100.00', 'complete'],
+  ]);
+  let balance = 0;
+  for (const cells of entries) {
+    expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    balance += Math.round(Number(cells[3]) * 100);
+    expect(Math.round(Number(cells[5]) * 100)).toBe(balance);
+  }
+  expect(entries.at(-1)?.[5]).toBe('234.50');
 });

@@ -31,7 +31,7 @@ describe('sdkOperations', () => {
     expect(named.map(({ tag, name }) => `${tag}.${name}`)).toEqual(['cart.pay', 'auth.login']);
   });
 
-  it('reads files as Blobs, pages as text and event streams as streams, from the success answers', () => {
+  it('reads files (CSV too) as Blobs, pages as text and event streams as streams, from the success answers', () => {
     const named = sdkOperations([
       operation('getFile', 'files', {
         '200': ['application/pdf', 'image/jpeg'],
@@ -41,8 +41,16 @@ describe('sdkOperations', () => {
       operation('getJson', 'pages', { '200': ['application/json'], '204': [] }),
       operation('followEvents', 'pages', { '200': ['text/event-stream'] }),
       operation('deleteThing', 'pages', { '204': [] }),
+      operation('exportCsv', 'pages', { '200': ['text/csv'], '400': ['application/json'] }),
     ]);
-    expect(named.map((op) => op.parseAs)).toEqual(['blob', 'text', undefined, 'stream', undefined]);
+    expect(named.map((op) => op.parseAs)).toEqual([
+      'blob',
+      'text',
+      undefined,
+      'stream',
+      undefined,
+      'blob',
+    ]);
   });
 
   it('refuses two operations of a tag with the same name', () => {

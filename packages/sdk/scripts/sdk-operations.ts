@@ -26,12 +26,14 @@ export function sdkOperations(operations: Operation[]): SdkOperation[] {
 }
 
 // JSON is openapi-fetch's default; an event stream is handed over as the body's stream (it
-// never ends), other text/* answers are read as text, anything else as a Blob.
+// never ends), other text/* answers (pages, plain text) are read as text, anything else as a
+// Blob. A CSV answer is a file to save: a Blob, byte for byte (reading it as text would drop
+// its byte order mark, which Excel needs to read UTF-8).
 function successParseAs(operation: Operation): SdkOperation['parseAs'] {
   const types = [...operation.responseMediaTypes]
     .filter(([status]) => status.startsWith('2'))
     .flatMap(([, mediaTypes]) => mediaTypes);
   if (types.length === 0 || types.some((type) => type.includes('json'))) return undefined;
   if (types.includes('text/event-stream')) return 'stream';
-  return types.every((type) => type.startsWith('text/')) ? 'text' : 'blob';
+  return types.every((type) => type.startsWith('text/') && type !== 'text/csv') ? 'text' : 'blob';
 }

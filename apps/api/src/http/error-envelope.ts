@@ -13,6 +13,8 @@ declare module 'fastify' {
      * product's words, rather than the schema's.
      */
     bodyRules?: ZodType;
+    /** The same for the route's query string (an export's date range). */
+    queryRules?: ZodType;
     /**
      * The field a body over the route's `bodyLimit` is too large in, and what the product says
      * of it (a chat image over 5 MB): the `413` carries it rather than 'Payload too large'.
@@ -88,11 +90,17 @@ function clientError(error: FastifyError, request: FastifyRequest): Envelope & {
       const field = fieldOf(issue);
       return { field, message: messageOf(issue, field) };
     });
-    const rules = request.routeOptions?.config?.bodyRules;
-    if (error.validationContext !== 'body' || !rules) {
+    const config = request.routeOptions?.config;
+    const [rules, input] =
+      error.validationContext === 'body'
+        ? [config?.bodyRules, request.body]
+        : error.validationContext === 'querystring'
+          ? [config?.queryRules, request.query]
+          : [undefined, undefined];
+    if (!rules) {
       return { http: 400, statusCode: 400, description: 'Invalid input', errors: schemaErrors };
     }
-    const errors = inProductWords(schemaErrors, rules, request.body);
+    const errors = inProductWords(schemaErrors, rules, input);
     // In the product's words, the first message is the description too (as the domain's 400s).
     const description =
       errors[0] && errors[0] !== schemaErrors[0] ? errors[0].message : 'Invalid input';

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from './fixtures.ts';
 import { renderApp } from './render-app.tsx';
+import { savedFiles } from './saved-files.ts';
 import { api, server } from './server.ts';
 
 const month = (value: string, profit: number) => ({
@@ -79,5 +80,36 @@ describe('/sales', () => {
     renderApp('/sales', { user: aUser() });
     expect(await screen.findByRole('heading', { name: 'No sales yet' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Next payout' })).toHaveTextContent('R 0.00');
+  });
+});
+
+describe('/sales Export CSV', () => {
+  it('downloads every order line as the file the server names', async () => {
+    const csv = '\uFEFFOrder date,Order reference,Book title\r\n2026-11-19 14:05,5001,Zoë\r\n';
+    server.use(
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(aUser())),
+      http.get(api('/user/getallsale'), () =>
+        HttpResponse.json({ statusCode: 0, description: 'Successful', results: [] }),
+      ),
+      http.get(api('/user/salesbymonth'), () =>
+        HttpResponse.json({ statusCode: 0, description: 'Successful', months: [] }),
+      ),
+      http.get(api('/user/exportsales'), ({ request }) =>
+        new URL(request.url).search === ''
+          ? new HttpResponse(new TextEncoder().encode(csv), {
+              headers: {
+                'content-type': 'text/csv; charset=utf-8',
+                'content-disposition': 'attachment; filename="sales.csv"',
+              },
+            })
+          : HttpResponse.json({ statusCode: 400, description: 'unexpected' }, { status: 400 }),
+      ),
+    );
+    const saved = savedFiles();
+    const { user } = renderApp('/sales', { user: aUser() });
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['sales.csv']));
+    const bytes = new Uint8Array(await (saved[0]?.blob ?? new Blob()).arrayBuffer());
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(csv);
   });
 });

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from './fixtures.ts';
 import { renderApp } from './render-app.tsx';
+import { savedFiles } from './saved-files.ts';
 import { api, server } from './server.ts';
 
 const STAFF = aUser({ id: 1, role: 'staff', name_first: 'Lerato' });
@@ -119,18 +120,7 @@ describe('/staff/payouts', () => {
         return ok({ payouts: [aPayout(12, 1_234.5), aPayout(13, 150)] });
       }),
     );
-    const saved: Array<{ name: string; blob: Blob }> = [];
-    let blob: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
-      blob = file as Blob;
-      return 'blob:bank-file';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      if (blob) saved.push({ name: this.download, blob });
-    });
+    const saved = savedFiles();
     const { user } = renderApp('/staff/payouts?status=approved', { user: STAFF });
     const batch = await screen.findByRole('grid', { name: 'Payouts of batch 3' });
     expect(within(batch).getAllByRole('row')).toHaveLength(3);

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aUser } from './fixtures.ts';
 import { renderApp } from './render-app.tsx';
+import { savedFiles } from './saved-files.ts';
 import { api, server } from './server.ts';
 
 const serveLedger = (results: unknown[]) =>
@@ -87,5 +88,96 @@ describe('/transactions', () => {
     expect(payout).toHaveTextContent('-R 250.00');
     expect(payout).toHaveTextContent('failed');
     expect(screen.getByRole('link', { name: /^Payouts/ })).toHaveAttribute('href', '/payouts');
+  });
+});
+
+describe('/transactions Export CSV', () => {
+  const csv = '\uFEFFDate and time,Type,Reference,Amount,Status,Balance after\r\n';
+
+  it('downloads every transaction as the file the server names, byte for byte, pending meanwhile', async () => {
+    serveLedger([]);
+    let answer: (() => void) | undefined;
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/user/exporttransactions'), async ({ request }) => {
+        asked.push(request.headers.get('authorization') ?? '');
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return new HttpResponse(new TextEncoder().encode(csv), {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="transactions.csv"',
+          },
+        });
+      }),
+    );
+    const saved = savedFiles();
+    const { user } = renderApp('/transactions', { user: aUser() });
+    const button = await screen.findByRole('button', { name: 'Export CSV' });
+    await user.click(button);
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(button).toHaveAttribute('data-pending', 'true');
+    expect(asked).toEqual([expect.stringMatching(/^Bearer /)]);
+    answer?.();
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['transactions.csv']));
+    const bytes = new Uint8Array(await (saved[0]?.blob ?? new Blob()).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe(csv.slice(1));
+    await waitFor(() => expect(button).not.toHaveAttribute('data-pending'));
+  });
+
+  it("says why it failed: the server's words for a refusal, the product's for a server error", async () => {
+    serveLedger([]);
+    const answers = [
+      HttpResponse.json(
+        { statusCode: 400, description: 'The start date must be on or before the end date' },
+        { status: 400 },
+      ),
+      HttpResponse.json({ statusCode: 500, description: 'Internal server error' }, { status: 500 }),
+    ];
+    server.use(http.get(api('/user/exporttransactions'), () => answers.shift()));
+    const saved = savedFiles();
+    const { user } = renderApp('/transactions', { user: aUser() });
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The start date must be on or before the end date',
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your transactions could not be exported. Please try again.',
+      ),
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it('says it needs a connection when offline, without asking the server', async () => {
+    serveLedger([]);
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/user/exporttransactions'), () => {
+        asked.push('export');
+        return HttpResponse.text('');
+      }),
+    );
+    const { user } = renderApp('/transactions', { user: aUser() });
+    const button = await screen.findByRole('button', { name: 'Export CSV' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Exporting needs an internet connection',
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('says it needs a connection when the request does not reach the server', async () => {
+    serveLedger([]);
+    server.use(http.get(api('/user/exporttransactions'), () => HttpResponse.error()));
+    const { user } = renderApp('/transactions', { user: aUser() });
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Exporting needs an internet connection: your transactions could not be exported. Connect, then try again.',
+    );
   });
 });

@@ -6,4 +6,5 @@ export {
   balanceEntrySchema,
   payoutOverBalanceMessage,
 } from './balance-entry.ts';
+export { LEDGER_TYPE_LABELS, LEDGER_TYPES, type LedgerType } from './ledger-type-labels.ts';
 export { isPaymentStatus, PAYMENT_STATUSES, type PaymentStatus } from './payment-status.ts';

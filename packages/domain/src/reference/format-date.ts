@@ -17,3 +17,9 @@ export function formatIsoDate(date: Date, timeZone = PRODUCT_TIME_ZONE): string 
   const { year, month, day } = zonedDateParts(date, timeZone);
   return `${year}-${month}-${day}`;
 }
+
+/** yyyy-MM-dd HH:mm, as the CSV exports write dates (a spreadsheet reads it as a date). */
+export function formatIsoDateTime(date: Date, timeZone = PRODUCT_TIME_ZONE): string {
+  const { year, month, day, hour, minute } = zonedDateParts(date, timeZone);
+  return `${year}-${month}-${day} ${hour}:${minute}`;
+}

@@ -4,7 +4,12 @@ export { AUDIENCE_WARNINGS, type AudienceWarningCode } from './audience-warnings
 export { BISAC_SECTIONS, type BisacSection } from './bisac-sections.ts';
 export { CONTRIBUTOR_ROLES, type ContributorRole } from './contributor-roles.ts';
 export { COUNTRIES, type Country } from './countries.ts';
-export { formatDateTime, formatDayMonth, formatIsoDate } from './format-date.ts';
+export {
+  formatDateTime,
+  formatDayMonth,
+  formatIsoDate,
+  formatIsoDateTime,
+} from './format-date.ts';
 export { isWellFormedBisacCode } from './is-well-formed-bisac-code.ts';
 export { isbn13CheckDigit, isValidIsbn13, normaliseIsbn } from './isbn13.ts';
 export { LANGUAGES, type Language } from './languages.ts';

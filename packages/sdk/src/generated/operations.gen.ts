@@ -97,6 +97,7 @@ export const operations = {
     settle: ['post', '/user/posttransaction'],
     reportStatus: ['post', '/user/posttransactionpayfast/{ref}/{token}/{status}'],
     list: ['get', '/user/gettransactions'],
+    exportCsv: ['get', '/user/exporttransactions', 'blob'],
   },
   payouts: {
     list: ['get', '/user/payouts'],
@@ -110,6 +111,7 @@ export const operations = {
   sales: {
     getAll: ['get', '/user/getallsale'],
     getByMonth: ['get', '/user/salesbymonth'],
+    exportCsv: ['get', '/user/exportsales', 'blob'],
     getPerBook: ['get', '/user/getsaleperbook/{bookId}'],
   },
   chat: {
@@ -137,7 +139,7 @@ export const operations = {
     recordBalanceEntry: ['post', '/staff/ledger'],
     listPayouts: ['get', '/staff/payouts'],
     approvePayouts: ['post', '/staff/payout-batches'],
-    downloadPayoutBankFile: ['get', '/staff/payout-batches/{batchId}/bank-file', 'text'],
+    downloadPayoutBankFile: ['get', '/staff/payout-batches/{batchId}/bank-file', 'blob'],
     markPayoutBatchPaid: ['post', '/staff/payout-batches/{batchId}/paid'],
     failPayout: ['post', '/staff/payouts/{payoutId}/fail'],
     listActions: ['get', '/staff/actions'],

@@ -1569,6 +1569,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/exporttransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The balance ledger as a CSV download (the /transactions page's Export CSV)
+         * @description Every movement of the signed-in user's balance whose date falls in the range (all of
+         *     them without one), oldest first, as an RFC 4180 CSV file (UTF-8 with a byte order mark
+         *     so Excel reads it as UTF-8, CRLF line ends, a header row). Never paged: the file holds
+         *     every row of the range, streamed as it is read. Columns: `Date and time` (South African
+         *     time, `yyyy-MM-dd HH:mm`), `Type` (as the /transactions page names it), `Reference`
+         *     (the payment, payout or order it names), `Amount` (rand, two decimals, no thousands
+         *     separator, negative for debits: `-1234.50`), `Status` and `Balance after` (the balance
+         *     once the row is counted, every earlier movement included, so the first row's balance
+         *     less its amount is the balance before the range). A cell starting with `=`, `+`, `-`,
+         *     `@`, tab or CR that is not a plain number gets a leading `'` so spreadsheets show it
+         *     as text. Only the signed-in user's own rows.
+         */
+        get: operations["exportTransactionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/getbookorders": {
         parameters: {
             query?: never;
@@ -1649,6 +1679,36 @@ export interface paths {
          *     next payout's estimate.
          */
         get: operations["getSalesByMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/exportsales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's order lines as a CSV download (the /sales page's Export CSV)
+         * @description Every order line of the signed-in user's books ordered in the range (all of them
+         *     without one), oldest first, as an RFC 4180 CSV file (UTF-8 with a byte order mark, CRLF
+         *     line ends, a header row), streamed, never paged. Columns: `Order date` (South African
+         *     time, `yyyy-MM-dd HH:mm`), `Order reference` (the marketplace's order number), `Book
+         *     title`, `ISBN` (empty when the book has none yet), `Format` (`Print`, `Ebook`,
+         *     `Audiobook`), `Market` (`Local`, `International`), `Quantity`, `Price` (what the
+         *     customer paid for the line, all copies), `Royalty` (what the line credited to the
+         *     balance: none once returned or cancelled, so the column adds up to the sales page's
+         *     profit) and `Status` (the marketplace's: `Shipped to Customer`, `Returned`...). Amounts
+         *     in rand with two decimals and no thousands separator (`1234.50`). Cells are guarded
+         *     against formulas as in `exportTransactionsCsv`. Only the user's own books' lines.
+         */
+        get: operations["exportSalesCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4832,6 +4892,21 @@ export interface components {
          */
         BookId: number;
         /**
+         * @description The first day to export (South African time, included), `yyyy-mm-dd` from 2000-01-01
+         *     to 2099-12-31, not after `to`. Refused in the product's words: `The start date must be
+         *     a date written yyyy-mm-dd, such as 2026-03-01`, `Dates must be between 2000-01-01 and
+         *     2099-12-31`, `The start date must be on or before the end date`.
+         * @example 2026-03-01
+         */
+        ExportFrom: string;
+        /**
+         * @description The last day to export (South African time, included), `yyyy-mm-dd` from 2000-01-01
+         *     to 2099-12-31. Refused with `The end date must be a date written yyyy-mm-dd, such as
+         *     2026-03-31` or the bounds' message.
+         * @example 2026-03-31
+         */
+        ExportTo: string;
+        /**
          * @description How many rows to skip.
          * @example 0
          */
@@ -7963,6 +8038,52 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    exportTransactionsCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The first day to export (South African time, included), `yyyy-mm-dd` from 2000-01-01
+                 *     to 2099-12-31, not after `to`. Refused in the product's words: `The start date must be
+                 *     a date written yyyy-mm-dd, such as 2026-03-01`, `Dates must be between 2000-01-01 and
+                 *     2099-12-31`, `The start date must be on or before the end date`.
+                 * @example 2026-03-01
+                 */
+                from?: components["parameters"]["ExportFrom"];
+                /**
+                 * @description The last day to export (South African time, included), `yyyy-mm-dd` from 2000-01-01
+                 *     to 2099-12-31. Refused with `The end date must be a date written yyyy-mm-dd, such as
+                 *     2026-03-31` or the bounds' message.
+                 * @example 2026-03-31
+                 */
+                to?: components["parameters"]["ExportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, named after the range (`transactions-2026-03-01-to-2026-03-31.csv`, or `transactions.csv` for all). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="transactions-2026-03-01-to-2026-03-31.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Date and time,Type,Reference,Amount,Status,Balance after
+                     *     2026-03-01 09:00,Registration bonus,,100.00,complete,100.00
+                     *     2026-03-02 14:30,Payout,POD PAYOUT 4,-100.00,pending,0.00
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getBookOrders: {
         parameters: {
             query?: {
@@ -8084,6 +8205,51 @@ export interface operations {
                     "application/json": components["schemas"]["SalesByMonth"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportSalesCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The first day to export (South African time, included), `yyyy-mm-dd` from 2000-01-01
+                 *     to 2099-12-31, not after `to`. Refused in the product's words: `The start date must be
+                 *     a date written yyyy-mm-dd, such as 2026-03-01`, `Dates must be between 2000-01-01 and
+                 *     2099-12-31`, `The start date must be on or before the end date`.
+                 * @example 2026-03-01
+                 */
+                from?: components["parameters"]["ExportFrom"];
+                /**
+                 * @description The last day to export (South African time, included), `yyyy-mm-dd` from 2000-01-01
+                 *     to 2099-12-31. Refused with `The end date must be a date written yyyy-mm-dd, such as
+                 *     2026-03-31` or the bounds' message.
+                 * @example 2026-03-31
+                 */
+                to?: components["parameters"]["ExportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, named after the range (`sales-2026-03-01-to-2026-03-31.csv`, or `sales.csv` for all). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="sales-2026-03-01-to-2026-03-31.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Order date,Order reference,Book title,ISBN,Format,Market,Quantity,Price,Royalty,Status
+                     *     2026-03-04 14:05,5001,The Long Walk,9780000000002,Print,Local,2,500.00,122.70,Shipped to Customer
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };

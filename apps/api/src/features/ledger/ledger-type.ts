@@ -1,3 +1,4 @@
+import type { LedgerType } from '@pod-portal/domain';
 import type { balanceEntries } from '../../db/schema/index.ts';
 
 type EntryKind = (typeof balanceEntries.$inferSelect)['kind'];
@@ -8,7 +9,7 @@ type EntryKind = (typeof balanceEntries.$inferSelect)['kind'];
  * record by hand. A marketplace sale's `royalty` is credited on import (`royalty-return`, its
  * reversal when the sale is returned).
  */
-export function ledgerType(kind: EntryKind, amountCents: number) {
+export function ledgerType(kind: EntryKind, amountCents: number): LedgerType {
   switch (kind) {
     case 'welcome':
       return 'registration_bonus';

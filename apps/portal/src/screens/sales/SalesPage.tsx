@@ -9,6 +9,7 @@ import { Card, EmptyState, Link, Table } from '@pod-portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { salesQuery } from '../../api/sales-queries.ts';
+import { ExportCsvButton } from '../../lib/ExportCsvButton.tsx';
 import { formatRand } from '../../lib/format-rand.ts';
 import { useUserId } from '../../session/use-current-user.ts';
 import { MonthlyChart, monthName } from './MonthlyChart.tsx';
@@ -25,7 +26,7 @@ const PAYOUT_MONTH_NAMES = PAYOUT_MONTHS.map((month) =>
 
 /**
  * Sales: totals, per book, per month (chart and table), the payout schedule and what the next
- * payout should be, from the royalties kept in the months it pays.
+ * payout should be, from the royalties kept in the months it pays; every order line as a CSV file.
  */
 export function SalesPage() {
   const { pod } = useRouteContext({ from: '__root__' });
@@ -49,6 +50,7 @@ export function SalesPage() {
   return (
     <div className="app-dashboard">
       <h1>Sales</h1>
+      <ExportCsvButton call={() => pod.sales.exportCsv()} what="Your sales" fileName="sales.csv" />
       <Card title="Next payout">
         <p className="app-balance">{formatRand(estimate)}</p>
         <p>

@@ -2,8 +2,8 @@ import { formatMoney, toCents } from '@pod-portal/domain';
 import { Alert, AlertDialog, Button, Card, Table } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useFileDownload } from '../../lib/use-file-download.ts';
 import { type StaffPayout, staffPayoutColumns } from './staff-payout-columns.tsx';
-import { useBankFile } from './use-bank-file.ts';
 import type { StaffChange } from './use-staff-change.ts';
 
 interface BatchCardProps {
@@ -19,7 +19,14 @@ const count = (n: number) => `${n} ${n === 1 ? 'payout' : 'payouts'}`;
 /** An approved batch: its bank file for the bank, then marked paid once the bank has paid. */
 export function BatchCard({ batchId, payouts, change, onFail }: BatchCardProps) {
   const { pod } = useRouteContext({ from: '__root__' });
-  const bankFile = useBankFile(batchId);
+  const bankFile = useFileDownload(
+    () => pod.staff.downloadPayoutBankFile({ params: { path: { batchId } } }),
+    {
+      fileName: `payout-batch-${batchId}.csv`,
+      failed: 'The bank file could not be downloaded. Please try again.',
+      offline: 'The bank file could not be downloaded: check your connection.',
+    },
+  );
   const [confirming, setConfirming] = useState(false);
   const [isMarking, setMarking] = useState(false);
   const total = formatMoney(

@@ -1,8 +1,7 @@
-import { formatDateTime } from '@pod-portal/domain';
+import { formatDateTime, LEDGER_TYPE_LABELS } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Table } from '@pod-portal/ui';
 import { formatRand } from '../../lib/format-rand.ts';
-import { LEDGER_TYPE_LABELS } from '../transactions/index.ts';
 import { StaffAuthorLink } from './staff-author-link.tsx';
 
 type StaffLedgerEntry = components['schemas']['StaffLedgerEntry'];

@@ -1,10 +1,9 @@
-import { balanceEntrySchema } from '@pod-portal/domain';
+import { balanceEntrySchema, LEDGER_TYPE_LABELS } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import { formSchemaReading } from '../../forms/without-locked-fields.ts';
 import { formatRand } from '../../lib/format-rand.ts';
-import { LEDGER_TYPE_LABELS } from '../transactions/index.ts';
 import { useStaffChange } from './use-staff-change.ts';
 
 export type StaffAuthor = components['schemas']['StaffLedgerEntry']['author'];

@@ -1,12 +1,12 @@
-import { formatDateTime } from '@pod-portal/domain';
+import { formatDateTime, LEDGER_TYPE_LABELS } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Link, Table, type TableColumn } from '@pod-portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { transactionsQuery } from '../../api/transactions-query.ts';
+import { ExportCsvButton } from '../../lib/ExportCsvButton.tsx';
 import { formatRand } from '../../lib/format-rand.ts';
 import { useUserId } from '../../session/use-current-user.ts';
-import { LEDGER_TYPE_LABELS } from './ledger-type-labels.ts';
 
 type LedgerEntry = components['schemas']['LedgerEntry'];
 
@@ -45,7 +45,10 @@ const COLUMNS: readonly TableColumn<LedgerEntry>[] = [
   },
 ];
 
-/** Every movement of the balance: bonus, coupons, top-ups, cart payments (with their invoices), payouts. */
+/**
+ * Every movement of the balance: bonus, coupons, top-ups, cart payments (with their invoices),
+ * payouts; and all of them as a CSV file.
+ */
 export function TransactionsPage() {
   const { pod } = useRouteContext({ from: '__root__' });
   // Loaded by the route before the page shows (its pending and error states are the route's).
@@ -56,6 +59,11 @@ export function TransactionsPage() {
       <p>
         <Link href="/payouts">Payouts: ask for one, and follow them</Link>
       </p>
+      <ExportCsvButton
+        call={() => pod.transactions.exportCsv()}
+        what="Your transactions"
+        fileName="transactions.csv"
+      />
       <Table
         label="Transactions"
         columns={COLUMNS}

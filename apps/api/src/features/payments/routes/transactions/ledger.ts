@@ -32,7 +32,7 @@ const PAYOUT_ENTRY_STATUS = {
 } as const;
 
 /** The ledger status of each payout debit among `entryIds`: pending until paid, or failed. */
-async function payoutStatuses(db: Db, entryIds: number[]) {
+export async function payoutStatuses(db: Db, entryIds: number[]) {
   if (entryIds.length === 0) return new Map<number, 'pending' | 'complete' | 'failed'>();
   const rows = await db
     .select({ entryId: payouts.entryId, status: payouts.status })
@@ -40,6 +40,10 @@ async function payoutStatuses(db: Db, entryIds: number[]) {
     .where(inArray(payouts.entryId, entryIds));
   return new Map(rows.map((row) => [row.entryId, PAYOUT_ENTRY_STATUS[row.status]]));
 }
+
+/** The reference an author is shown: coupon and welcome entries name internal rows; a staff entry's is its note. */
+export const shownReference = (entry: { kind: string; reference: string | null }) =>
+  entry.kind === 'welcome' || entry.kind === 'coupon' ? null : entry.reference;
 
 /**
  * One page of the user's balance ledger, newest first, each entry with the balance after it
@@ -94,8 +98,7 @@ export async function ledgerPage(
     amount_after_fees: centsToAmount(row.amountCents),
     status: payoutStatus.get(row.id) ?? ('complete' as const),
     balance: centsToAmount(row.balanceCents),
-    // Coupon and welcome entries reference internal rows; a staff entry's is its note.
-    transaction_ref: row.kind === 'welcome' || row.kind === 'coupon' ? null : row.reference,
+    transaction_ref: shownReference(row),
     invoice_url: row.kind === 'purchase' ? invoiceLink(invoices, row.reference, fileLink) : null,
   }));
 }

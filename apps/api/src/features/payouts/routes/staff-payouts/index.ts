@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { payouts, users } from '../../../../db/schema/index.ts';
 import { invalidField } from '../../../../http/api-error.ts';
+import { sendCsvFile } from '../../../../http/csv-download.ts';
 import { staffAuthor, staffAuthorColumns } from '../../../audit/index.ts';
 import { currentUser } from '../../../auth/index.ts';
 import { approvePayouts } from '../../approve-payouts.ts';
@@ -60,11 +61,7 @@ const staffPayoutRoutes: FastifyPluginAsync = async (app) => {
     '/staff/payout-batches/:batchId/bank-file',
     async (request, reply) => {
       const file = await batchBankFile(app.db, app.config.dataKey, request.params.batchId);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.csv);
+      return await sendCsvFile(reply, file.fileName, file.csv);
     },
   );
 
