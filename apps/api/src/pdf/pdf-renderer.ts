@@ -81,11 +81,8 @@ function limited(limit: number) {
  * idle workers exit after a minute, so an idle server holds none.
  */
 export function createPdfRenderer(threads: number): PdfRenderer {
-  const pool = new Piscina({
+  const workerOptions = {
     filename: pathToFileURL(join(codeDir, 'pdf', `render-worker${moduleExtension}`)).href,
-    minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: 60_000,
     // Renders run at a lower priority than the event loop's thread (Linux nice, through
     // piscina's optional @napi-rs/nice), so answers are not kept waiting by a busy core.
     niceIncrement: 10,
@@ -93,6 +90,22 @@ export function createPdfRenderer(threads: number): PdfRenderer {
     ...(moduleExtension === '.ts' && {
       execArgv: ['--conditions=@pod-portal/source', '--import', 'tsx'],
     }),
+  };
+  const pool = new Piscina({
+    ...workerOptions,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+  });
+  // Preflights take turns in a worker of their own that exits once idle: each reads a file of
+  // up to hundreds of MB page by page, so at once they would add up, and a worker kept would
+  // keep what its last file left.
+  const preflights = new Piscina({
+    ...workerOptions,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 1_000,
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
   });
   const pngTurn = limited(Math.min(threads, PNG_RENDERS_AT_ONCE));
   return {
@@ -100,10 +113,12 @@ export function createPdfRenderer(threads: number): PdfRenderer {
     coverTemplate: (task) => pool.run(task, { name: 'coverTemplate' }) as Promise<Uint8Array>,
     coverTemplatePng: (task) =>
       pngTurn(() => pool.run(task, { name: 'coverTemplatePng' }) as Promise<Uint8Array>),
-    pdfFacts: (task) => pool.run(task, { name: 'pdfFacts' }) as Promise<StoredPdfRead>,
+    pdfFacts: (task) => preflights.run(task, { name: 'pdfFacts' }) as Promise<StoredPdfRead>,
     run: <Input, Output>(task: PdfWorkerTask<Input, Output>, input: Input) =>
       pool.run(input, { filename: task.filename, name: task.name }) as Promise<Output>,
     completed: () => pool.completed,
-    close: () => pool.destroy(),
+    close: async () => {
+      await Promise.all([pool.destroy(), preflights.destroy()]);
+    },
   };
 }

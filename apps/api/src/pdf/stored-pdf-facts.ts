@@ -1,4 +1,11 @@
-import { type PdfFacts, type PreflightFinding, readPdfDocumentFacts } from '@pod-portal/domain';
+import {
+  type PdfFacts,
+  type PdfPageFacts,
+  type PreflightFinding,
+  pdfFactsOf,
+  readPdfDocumentInfo,
+  readPdfPageFacts,
+} from '@pod-portal/domain';
 import { getDocument, OPS, PDFDataRangeTransport } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { openStorage, type StorageSettings } from '../storage/open-storage.ts';
@@ -30,19 +37,31 @@ function storageFor(settings: StorageSettings): Promise<FileStorage> {
 }
 
 /**
- * Reads a stored PDF the way the browser's preflight does (the domain's
- * `readPdfDocumentFacts`), fetching only the byte ranges pdf.js asks for: the file is never
- * read into memory whole. Runs in a PDF worker thread. Throws for a file that is not a PDF.
+ * The ranges pdf.js asks for. Opening a file reads one around each page's dictionary (pdf.js
+ * walks the page tree to count and find pages), so small ranges keep that cost small.
  */
-export async function readStoredPdfFacts(task: StoredPdfTask): Promise<PdfFacts> {
-  const storage = await storageFor(task.storage);
-  const length = await storage.size(task.key);
-  if (length === null) throw new Error(`stored file missing: ${task.key}`);
+const RANGE_BYTES = 64 * 1024;
+
+/**
+ * pdf.js keeps every range it has read of a document until the document is let go: a long file
+ * is opened again once this many bytes have been read since it was opened, so a 200 MB photo
+ * book is never held whole.
+ */
+const REOPEN_AFTER_BYTES = 32 * 1024 * 1024;
+
+/** A stored PDF opened by pdf.js, fetching only the byte ranges it asks for. */
+async function openStoredPdf(
+  storage: FileStorage,
+  key: string,
+  length: number,
+  reopenAfterBytes: number,
+) {
   const ranges = new PDFDataRangeTransport(length, null);
+  let bytesRead = 0;
   const loading = getDocument({
     range: ranges,
     length,
-    rangeChunkSize: 256 * 1024,
+    rangeChunkSize: RANGE_BYTES,
     disableAutoFetch: true,
     disableStream: true,
     disableFontFace: true,
@@ -50,7 +69,8 @@ export async function readStoredPdfFacts(task: StoredPdfTask): Promise<PdfFacts>
     verbosity: 0,
   });
   ranges.requestDataRange = (begin: number, end: number) => {
-    readRange(storage, task.key, begin, end).then(
+    bytesRead += end - begin;
+    readRange(storage, key, begin, end).then(
       (bytes) => ranges.onDataRange(begin, bytes),
       // pdf.js would wait for the range for ever: the read fails the whole check instead.
       () => void loading.destroy(),
@@ -58,8 +78,46 @@ export async function readStoredPdfFacts(task: StoredPdfTask): Promise<PdfFacts>
   };
   ranges.transportReady();
   try {
-    return await readPdfDocumentFacts(await loading.promise, OPS);
-  } finally {
+    const pdf = await loading.promise;
+    const openedWith = bytesRead;
+    return {
+      pdf,
+      /** Whether it has read enough since it opened to be opened again. */
+      holdsTooMuch: () => bytesRead - openedWith > reopenAfterBytes,
+      close: () => loading.destroy(),
+    };
+  } catch (error) {
     await loading.destroy();
+    throw error;
+  }
+}
+
+/**
+ * Reads a stored PDF the way the browser's preflight does (the domain's page facts), fetching
+ * only the byte ranges pdf.js asks for and opening the file again every `REOPEN_AFTER_BYTES`:
+ * the file is never read into memory whole. Runs in the preflight's worker thread. Throws for a
+ * file that is not a PDF.
+ */
+export async function readStoredPdfFacts(
+  task: StoredPdfTask,
+  reopenAfterBytes = REOPEN_AFTER_BYTES,
+): Promise<PdfFacts> {
+  const storage = await storageFor(task.storage);
+  const length = await storage.size(task.key);
+  if (length === null) throw new Error(`stored file missing: ${task.key}`);
+  let opened = await openStoredPdf(storage, task.key, length, reopenAfterBytes);
+  try {
+    const info = await readPdfDocumentInfo(opened.pdf);
+    const pages: PdfPageFacts[] = [];
+    for (let number = 1; number <= opened.pdf.numPages; number += 1) {
+      if (opened.holdsTooMuch()) {
+        await opened.close();
+        opened = await openStoredPdf(storage, task.key, length, reopenAfterBytes);
+      }
+      pages.push(await readPdfPageFacts(opened.pdf, number, OPS));
+    }
+    return pdfFactsOf(info, pages);
+  } finally {
+    await opened.close();
   }
 }

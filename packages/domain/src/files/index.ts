@@ -38,9 +38,13 @@ export {
 export { PREFLIGHT_CODES, type PreflightCode, type PreflightFinding } from './preflight-finding.ts';
 export { readJpegSize } from './read-jpeg-size.ts';
 export {
+  type PdfDocumentInfo,
   type PdfJsDocument,
   type PdfJsPage,
+  pdfFactsOf,
   readPdfDocumentFacts,
+  readPdfDocumentInfo,
+  readPdfPageFacts,
 } from './read-pdf-document-facts.ts';
 export type { PdfJsFont, PdfJsOps } from './scan-page-operators.ts';
 export {

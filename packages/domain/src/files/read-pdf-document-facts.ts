@@ -78,36 +78,61 @@ async function readPage(page: PdfJsPage, ops: PdfJsOps): Promise<PdfPageFacts> {
   return { ...facts, fontsNotEmbedded: [...missing].sort(), type3Fonts: [...type3].sort() };
 }
 
-/**
- * What preflight reads from a PDF opened with pdf.js, page by page (nothing is drawn, and a
- * page's operators are let go before the next is read): the page count, each page's size in mm
- * as shown, the fonts used but not embedded and the Type 3 fonts, whether it has security
- * settings and the PDF/X standard it claims, and each page's facts (see
- * `PdfPageFacts`). The same in the browser, before an upload, and on the server, after it.
- * `ops` is pdf.js's `OPS`.
- */
-export async function readPdfDocumentFacts(pdf: PdfJsDocument, ops: PdfJsOps): Promise<PdfFacts> {
+/** What preflight reads of a whole PDF, apart from its pages. */
+export type PdfDocumentInfo = Pick<PdfFacts, 'restricted' | 'pdfStandard'>;
+
+/** Whether the PDF has security settings, and the PDF/X standard it claims. */
+export async function readPdfDocumentInfo(pdf: PdfJsDocument): Promise<PdfDocumentInfo> {
   const { info } = await pdf.getMetadata();
   const { EncryptFilterName, Custom } = info as {
     EncryptFilterName?: string | null;
     Custom?: Record<string, unknown>;
   };
-  const pages: PdfPageFacts[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const page = await pdf.getPage(number);
-    try {
-      pages.push(await readPage(page, ops));
-    } finally {
-      page.cleanup();
-    }
-  }
   return {
-    pageCount: pdf.numPages,
+    restricted: Boolean(EncryptFilterName),
+    pdfStandard: pdfStandard(Custom?.GTS_PDFXVersion),
+  };
+}
+
+/** Reads page `number` (from 1): its facts, its operators let go once read. */
+export async function readPdfPageFacts(
+  pdf: PdfJsDocument,
+  number: number,
+  ops: PdfJsOps,
+): Promise<PdfPageFacts> {
+  const page = await pdf.getPage(number);
+  try {
+    return await readPage(page, ops);
+  } finally {
+    page.cleanup();
+  }
+}
+
+/** A PDF's facts from its info and every page's facts, in page order. */
+export function pdfFactsOf(info: PdfDocumentInfo, pages: PdfPageFacts[]): PdfFacts {
+  return {
+    pageCount: pages.length,
     pageSizesMm: pages.map(({ widthMm, heightMm }) => ({ widthMm, heightMm })),
     fontsNotEmbedded: [...new Set(pages.flatMap((page) => page.fontsNotEmbedded))].sort(),
     type3Fonts: [...new Set(pages.flatMap((page) => page.type3Fonts))].sort(),
-    restricted: Boolean(EncryptFilterName),
-    pdfStandard: pdfStandard(Custom?.GTS_PDFXVersion),
+    ...info,
     pages,
   };
+}
+
+/**
+ * What preflight reads from a PDF opened with pdf.js, page by page (nothing is drawn, and a
+ * page's operators are let go before the next is read): the page count, each page's size in mm
+ * as shown, the fonts used but not embedded and the Type 3 fonts, whether it has security
+ * settings and the PDF/X standard it claims, and each page's facts (see `PdfPageFacts`). The
+ * same in the browser, before an upload, and on the server, after it (which reads the pages
+ * itself with `readPdfPageFacts`, to open a long file again on the way). `ops` is pdf.js's
+ * `OPS`.
+ */
+export async function readPdfDocumentFacts(pdf: PdfJsDocument, ops: PdfJsOps): Promise<PdfFacts> {
+  const info = await readPdfDocumentInfo(pdf);
+  const pages: PdfPageFacts[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1)
+    pages.push(await readPdfPageFacts(pdf, number, ops));
+  return pdfFactsOf(info, pages);
 }
