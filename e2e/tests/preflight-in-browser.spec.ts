@@ -174,6 +174,7 @@ test('a PDF a page short is fixed with a blank page, checked again and uploaded 
   await expect(fix).toHaveAccessibleDescription(/1 blank page after your last page makes 200/);
   await fix.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('fix-offered.png'), fullPage: true });
+  await found.screenshot({ path: testInfo.outputPath('fix-offered-findings.png') });
   await expectAccessible(page);
 
   // By keyboard: the fix runs in its worker, then the fixed copy is checked again.
@@ -196,6 +197,10 @@ test('a PDF a page short is fixed with a blank page, checked again and uploaded 
   // The focus stays by the file's outcome, not lost with the button.
   await expect(page.locator('.upload-asset__outcome').first()).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath('fixed.png'), fullPage: true });
+  await page
+    .locator('.upload-asset')
+    .first()
+    .screenshot({ path: testInfo.outputPath('fixed-book-file.png') });
   await expectAccessible(page);
 
   // The original is kept, as it was chosen.
