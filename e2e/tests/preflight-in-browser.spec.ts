@@ -1,11 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { quotePrintBook, signBook, signInNewAuthor } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { preflightPdf } from '../support/preflight-pdfs.ts';
+import { sampleJpeg, samplePdf } from '../support/sample-files.ts';
 import { expect, test } from '../support/test.ts';
 import { chooseFile } from '../support/wizard.ts';
 
 const TRIM = { widthMm: 152, heightMm: 229 };
+// 200 pages of the first paper (0.0572 mm): an 11.44 mm spine, back and front with 3 mm bleed.
+const COVER_FOR_200 = { widthMm: 2 * 152 + 11.44 + 6, heightMm: 235 };
 
 /**
  * A new author's signed print book (200 pages of 6 x 9 in, black on white, perfect-bound) at
@@ -93,7 +98,12 @@ async function atUploadStage(page: Page, testInfo: TestInfo) {
   }, book);
   await page.goto('/new-book/upload-assets');
   await expect(page.getByRole('heading', { name: 'Upload Book/Cover/Thumbnail' })).toBeVisible();
+  return { author, book };
 }
+
+/** A PDF's page count, read with pdf-lib. */
+const pageCount = async (bytes: Uint8Array) =>
+  (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
 
 test('a book PDF is checked in the browser: its problems on their pages, a clean file passes', async ({
   page,
@@ -140,4 +150,88 @@ test('a book PDF is checked in the browser: its problems on their pages, a clean
   await expect(page.getByText('This file cannot be printed as it is')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('clean.png'), fullPage: true });
   await expectAccessible(page);
+});
+
+test('a PDF a page short is fixed with a blank page, checked again and uploaded as the new version', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { author, book } = await atUploadStage(page, testInfo);
+
+  // 199 pages of a book quoted for 200: the count, and an odd count the printer would pad.
+  await chooseFile(page, 'Book file', await preflightPdf('the-karoo-road.pdf', 199, TRIM));
+  const found = page.getByRole('region', { name: 'What we found in the-karoo-road.pdf' });
+  await expect(found).toBeVisible({ timeout: 30_000 });
+  await expect(found.getByRole('listitem').filter({ hasText: 'Odd page count' })).toContainText(
+    'Your PDF has 199 pages',
+  );
+  // One button, under the first finding it answers (the page count, which blocks printing).
+  const fix = found.getByRole('button', { name: 'Add 1 blank page at the end' });
+  await expect(fix).toHaveCount(1);
+  await expect(
+    found.getByRole('list', { name: 'Blocks printing (1)' }).getByRole('listitem'),
+  ).toContainText('Your PDF has 199 pages; the quote is for 200.');
+  await expect(fix).toHaveAccessibleDescription(/1 blank page after your last page makes 200/);
+  await fix.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('fix-offered.png'), fullPage: true });
+  await found.screenshot({ path: testInfo.outputPath('fix-offered-findings.png') });
+  await expectAccessible(page);
+
+  // By keyboard: the fix runs in its worker, then the fixed copy is checked again.
+  await fix.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('the-karoo-road (fixed).pdf is ready to upload.')).toBeVisible({
+    timeout: 30_000,
+  });
+  // The count's findings are gone; the page added is blank, worth knowing, and no fix takes it
+  // away again (that would make the count odd).
+  const again = page.getByRole('region', { name: 'What we found in the-karoo-road (fixed).pdf' });
+  await expect(again.getByRole('listitem')).toHaveText([/Blank page, page 200/]);
+  await expect(page.getByText(/Your PDF has 199 pages/)).toHaveCount(0);
+  await expect(again.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Done: Add 1 blank page/ })).toHaveText(
+    'Done: Add 1 blank page at the end. the-karoo-road (fixed).pdf is a fixed copy of the-karoo-road.pdf.',
+  );
+  const note = page.getByText(/We will upload the fixed copy/);
+  await expect(note).toContainText('a fixed copy of the-karoo-road.pdf');
+  // The focus stays by the file's outcome, not lost with the button.
+  await expect(page.locator('.upload-asset__outcome').first()).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('fixed.png'), fullPage: true });
+  await page
+    .locator('.upload-asset')
+    .first()
+    .screenshot({ path: testInfo.outputPath('fixed-book-file.png') });
+  await expectAccessible(page);
+
+  // The original is kept, as it was chosen.
+  const original = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the original' }).click();
+  const saved = await original;
+  expect(saved.suggestedFilename()).toBe('the-karoo-road.pdf');
+  expect(await pageCount(await readFile((await saved.path()) ?? ''))).toBe(199);
+
+  await chooseFile(page, 'Cover', await samplePdf('cover.pdf', 1, COVER_FOR_200));
+  await expect(page.getByText('cover.pdf is ready to upload.')).toBeVisible({ timeout: 30_000 });
+  await chooseFile(page, 'Thumbnail', sampleJpeg('thumbnail.jpg', 1000, 1000));
+  await page.getByRole('button', { name: 'Submit and upload' }).click();
+  await expect(page).not.toHaveURL(/upload-assets/, { timeout: 60_000 });
+
+  // The stored book file is the fixed version: 200 pages.
+  const headers = { authorization: `Bearer ${author.accessToken}` };
+  const detail = await page.request.get(
+    `/api/user/viewusersbookinfo/${book.localBookId}/li-${book.internationalBookId}`,
+    { headers },
+  );
+  expect(detail.status()).toBe(200);
+  const { bookFiles } = (await detail.json()) as {
+    bookFiles: Array<{ filename: string; kind?: string; fileBuffer: string }>;
+  };
+  const stored = bookFiles.find((file) => file.kind === 'book');
+  expect(stored?.filename).toBe('the-karoo-road (fixed).pdf');
+  const path = stored?.fileBuffer ?? '';
+  const file = await page.request.get(
+    `/api${path}${path.includes('?') ? '' : `?jwt=${author.accessToken}`}`,
+  );
+  expect(file.status()).toBe(200);
+  expect(await pageCount(await file.body())).toBe(200);
 });

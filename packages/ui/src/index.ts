@@ -17,6 +17,7 @@ export { MoneyField, type MoneyFieldProps } from './MoneyField.tsx';
 export { NumberField, type NumberFieldProps } from './NumberField.tsx';
 export type { Option } from './option-item.tsx';
 export { PdfViewer, type PdfViewerProps } from './PdfViewer.tsx';
+export { PoliteStatus } from './PoliteStatus.tsx';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx';
 export { type ReadPdfFactsOptions, readPdfFacts } from './read-pdf-facts.ts';

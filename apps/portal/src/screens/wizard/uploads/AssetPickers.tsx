@@ -39,6 +39,8 @@ export function AssetPickers({
           check={assets.chosen[role]}
           isDisabled={isDisabled}
           onChoose={(file) => onChoose(role, file)}
+          onFix={role === 'book' ? (fix) => void assets.applyFix(fix) : undefined}
+          onBackToOriginal={() => assets.backToOriginal(role)}
         />
       ))}
       {asked.audio && (

@@ -77,7 +77,9 @@ export function UploadAssetsStage({ base }: StageProps) {
       <UploadActions
         sending={sending}
         submitted={submitted}
-        isChecking={roles.some((role) => assets.chosen[role].checking)}
+        isChecking={roles.some(
+          (role) => assets.chosen[role].checking || assets.chosen[role].fixing,
+        )}
         onBack={() => void goTo('confirm-bleed-cover')}
       />
       <InvalidFileTypeDialog

@@ -33,12 +33,18 @@ export interface FileExpectation {
   geometry: BookGeometry | null;
   ink: PrintInk | null;
   printers: PrintChoices | null;
+  /**
+   * Whether safe fixes may be offered: not for a book submitted before, whose details announced
+   * its file's name (a fixed file has another).
+   */
+  offerFixes: boolean;
 }
 
 /**
  * What preflight checks a chosen book file or cover against: the book's pages, trim and ink
  * from the quote (our press asks no bleed or margins of an interior yet: decision 043), or the
- * cover's full size; and the book's choices for the printers' comparison.
+ * cover's full size; the book's choices for the printers' comparison; and, for a book file, the
+ * quote's trim and binding the safe fixes are offered for.
  */
 export function preflightRequest({
   role,
@@ -46,6 +52,7 @@ export function preflightRequest({
   geometry,
   ink,
   printers,
+  offerFixes,
 }: FileExpectation): PreflightRequest {
   const count = geometry?.pages ?? pages;
   return {
@@ -57,6 +64,10 @@ export function preflightRequest({
     },
     coverMm: geometry ? sizeOf(geometry.cover) : null,
     printers: role === 'book' ? printers : null,
+    fixes:
+      role === 'book' && offerFixes && printers
+        ? { trim: printers.trimMm, binding: printers.binding, bleedMm: printers.bleedMm }
+        : null,
   };
 }
 

@@ -115,6 +115,8 @@ describe('preflight at the upload stage', () => {
         trimMm: { widthMm: 148, heightMm: 210 },
         bleedMm: 0,
       },
+      // A book submitted before: its file's name is announced, so no fix (a new name) is offered.
+      fixes: null,
     });
     const found = await screen.findByRole('region', { name: 'What we found in low-res.pdf' });
     expect(within(found).getByRole('list', { name: 'Blocks printing (1)' })).toHaveTextContent(
