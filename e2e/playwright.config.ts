@@ -74,6 +74,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // A run on a day a quarterly payout run is due must not pay the test authors out.
       QUARTERLY_PAYOUTS: 'false',
+      // Nor one on the first days of a month email them statements.
+      MONTHLY_STATEMENTS: 'false',
     },
   },
 });

@@ -21,6 +21,7 @@ import { contractEmailJob, contractSealPlugin } from './features/contracts/index
 import { creditNoteJob, invoiceJob, paymentsPlugin } from './features/payments/index.ts';
 import { quarterlyPayoutsJob } from './features/payouts/index.ts';
 import { pushJob } from './features/push/index.ts';
+import { monthlyStatementsJob, royaltyStatementJob } from './features/statements/index.ts';
 import { preflightJob } from './features/uploads/index.ts';
 import { apiDocsPlugin } from './http/api-docs.ts';
 import {
@@ -168,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pushJob,
       deleteFilesJob,
       quarterlyPayoutsJob,
+      monthlyStatementsJob,
+      royaltyStatementJob,
     ],
   });
   await app.register(paymentsPlugin);

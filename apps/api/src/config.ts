@@ -81,6 +81,8 @@ export interface Config {
     retryDelaySeconds: number;
     /** Whether this process starts the quarterly payout runs when due (QUARTERLY_PAYOUTS). */
     quarterlyPayouts: boolean;
+    /** Whether this process starts the monthly royalty statement runs when due (MONTHLY_STATEMENTS). */
+    monthlyStatements: boolean;
   };
   throttle: {
     loginPerAccount: ThrottleRule;
@@ -258,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
       workers: checked.JOB_WORKERS,
       retryDelaySeconds: checked.JOB_RETRY_DELAY_SECONDS,
       quarterlyPayouts: checked.QUARTERLY_PAYOUTS,
+      monthlyStatements: checked.MONTHLY_STATEMENTS,
     },
     throttle: {
       loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },

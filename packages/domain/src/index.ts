@@ -11,6 +11,7 @@ export * from './payouts/index.ts';
 export * from './printers/index.ts';
 export * from './reference/index.ts';
 export * from './royalty/index.ts';
+export * from './statements/index.ts';
 export * from './two-factor/index.ts';
 export * from './validation/index.ts';
 export * from './wizard/index.ts';

@@ -96,7 +96,12 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
     const database = await createTestDatabase(kind);
     cleanups.push(() => database.dispose());
     const server = await startServer(database, {
-      jobs: { workers: false, retryDelaySeconds: 1, quarterlyPayouts: false },
+      jobs: {
+        workers: false,
+        retryDelaySeconds: 1,
+        quarterlyPayouts: false,
+        monthlyStatements: false,
+      },
     });
     cleanups.push(() => server.close());
     const rolledBack = server.app.jobs.transaction(async (_tx, send) => {
@@ -116,7 +121,12 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
     const port = await closedPort();
     const server = await startServer(database, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
-      jobs: { workers: true, retryDelaySeconds: 1, quarterlyPayouts: false },
+      jobs: {
+        workers: true,
+        retryDelaySeconds: 1,
+        quarterlyPayouts: false,
+        monthlyStatements: false,
+      },
     });
     cleanups.push(() => server.close());
     const email = uniqueEmail('smtp');

@@ -26,7 +26,19 @@ export type PdfBlock =
   | { kind: 'fields'; rows: Array<[label: string, value: string]> }
   /** A PNG of at most `maxWidth` by `maxHeight` points, with a caption under it. */
   | { kind: 'image'; png: Uint8Array; maxWidth: number; maxHeight: number; caption: string }
-  | { kind: 'pageBreak' };
+  | { kind: 'pageBreak' }
+  /**
+   * Rows under a header row, in columns sharing the page's width by `weight`; `right` columns
+   * (amounts) aligned right. Rows listed in `strong` are bold and ruled above (totals).
+   */
+  | { kind: 'table'; columns: PdfColumn[]; rows: string[][]; strong?: number[] };
+
+/** A column of a table block. */
+interface PdfColumn {
+  label: string;
+  weight: number;
+  align?: 'left' | 'right';
+}
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -37,6 +49,9 @@ const LINE = 1.4;
 const LABEL_WIDTH = 170;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.4, 0.4, 0.45);
+const RULE = rgb(0.75, 0.75, 0.78);
+const TABLE_SIZE = 9;
+const CELL_GAP = 6;
 
 /**
  * Text the standard fonts can show: they encode WinAnsi only, and pdf-lib throws on anything
@@ -271,6 +286,78 @@ export class DocumentWriter {
         case 'pageBreak':
           cursor.newPage();
           break;
+        case 'table': {
+          const total = block.columns.reduce((sum, column) => sum + column.weight, 0);
+          let left = MARGIN;
+          const cells = block.columns.map((column) => {
+            const cellWidth = (width * column.weight) / total;
+            const cell = { ...column, x: left, width: cellWidth - CELL_GAP };
+            left += cellWidth;
+            return cell;
+          });
+          const rule = (thickness: number) =>
+            cursor.page.drawLine({
+              start: { x: MARGIN, y: cursor.y - TABLE_SIZE * 0.45 },
+              end: { x: MARGIN + width, y: cursor.y - TABLE_SIZE * 0.45 },
+              thickness,
+              color: RULE,
+            });
+          const wrapRow = (row: readonly string[], font: PDFFont) =>
+            cells.map((cell, index) =>
+              wrap(font, printable(font, row[index] ?? ''), TABLE_SIZE, cell.width),
+            );
+          const writeRow = (wrapped: string[][], font: PDFFont, color = INK) => {
+            const height = Math.max(...wrapped.map((lines) => lines.length));
+            for (let line = 0; line < height; line += 1) {
+              cursor.take(TABLE_SIZE * LINE);
+              cells.forEach((cell, index) => {
+                const text = wrapped[index]?.[line];
+                if (!text) return;
+                const x =
+                  cell.align === 'right'
+                    ? cell.x + cell.width - widthAt(font, text, TABLE_SIZE)
+                    : cell.x;
+                cursor.page.drawText(text, { x, y: cursor.y, size: TABLE_SIZE, font, color });
+              });
+            }
+          };
+          const header = wrapRow(
+            block.columns.map((column) => column.label),
+            bold,
+          );
+          const writeHeader = () => {
+            writeRow(header, bold, MUTED);
+            rule(0.8);
+          };
+          const heightOf = (wrapped: string[][]) =>
+            Math.max(...wrapped.map((lines) => lines.length)) * TABLE_SIZE * LINE;
+          const fits = (height: number) => cursor.y - height >= MARGIN + FOOTER_SPACE;
+          // The header stays with the first row, and comes again on each page the table runs onto.
+          if (!fits(heightOf(header) * 2 + TABLE_SIZE)) cursor.newPage();
+          writeHeader();
+          const strong = new Set(block.strong ?? []);
+          block.rows.forEach((row, index) => {
+            const font = strong.has(index) ? bold : regular;
+            const wrapped = wrapRow(row, font);
+            const extra = strong.has(index) ? TABLE_SIZE * 0.3 : 0;
+            if (!fits(heightOf(wrapped) + extra)) {
+              cursor.newPage();
+              writeHeader();
+            }
+            if (strong.has(index)) {
+              cursor.take(extra);
+              cursor.page.drawLine({
+                start: { x: MARGIN, y: cursor.y + TABLE_SIZE * 0.2 },
+                end: { x: MARGIN + width, y: cursor.y + TABLE_SIZE * 0.2 },
+                thickness: 0.5,
+                color: RULE,
+              });
+            }
+            writeRow(wrapped, font);
+          });
+          cursor.take(BODY_SIZE * 0.8);
+          break;
+        }
       }
     }
   }

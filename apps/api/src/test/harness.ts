@@ -101,6 +101,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'info',
     // A test server started on a day a quarterly run is due must not pay its authors out.
     QUARTERLY_PAYOUTS: 'false',
+    // Nor make and email statements of the month just ended, on the first days of a month.
+    MONTHLY_STATEMENTS: 'false',
   });
   const generous = { max: 10_000, windowSeconds: 900 };
   return {

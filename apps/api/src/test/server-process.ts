@@ -44,8 +44,15 @@ export async function startServerProcess(
   const args = from === 'built' ? ['dist/server.js'] : [...NODE_ARGS, 'src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: apiDir,
-    // QUARTERLY_PAYOUTS as in every test server: no test's authors are paid out by the date.
-    env: { PORT: '0', LOG_LEVEL: 'warn', QUARTERLY_PAYOUTS: 'false', ...env },
+    // QUARTERLY_PAYOUTS and MONTHLY_STATEMENTS as in every test server: no test's authors are
+    // paid out or sent statements by the date.
+    env: {
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      QUARTERLY_PAYOUTS: 'false',
+      MONTHLY_STATEMENTS: 'false',
+      ...env,
+    },
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {

@@ -20,6 +20,7 @@ export {
 } from './payout-request.ts';
 export {
   dueQuarterlyPayoutRun,
+  johannesburgInstant,
   nextQuarterlyPayoutRun,
   QUARTERLY_PAYOUT_DAY,
   QUARTERLY_PAYOUT_MONTHS,

@@ -10,11 +10,17 @@ const JOHANNESBURG_OFFSET_HOURS = 2;
 /** The hour (Johannesburg) the run starts: after the night's sales import, in banking hours. */
 const RUN_HOUR = 9;
 
+/**
+ * The instant of a wall-clock time in Johannesburg (`month` 1 to 12; a day or month past the
+ * end rolls over, as `Date.UTC` does): the one rule turning the product's dates into instants.
+ */
+export function johannesburgInstant(year: number, month: number, day: number, hour = 0): Date {
+  return new Date(Date.UTC(year, month - 1, day, hour - JOHANNESBURG_OFFSET_HOURS));
+}
+
 /** The instant of the quarterly run of `year`'s `month` (1 to 12): the 25th, 09:00 Johannesburg. */
 export function quarterlyPayoutRun(year: number, month: number): Date {
-  return new Date(
-    Date.UTC(year, month - 1, QUARTERLY_PAYOUT_DAY, RUN_HOUR - JOHANNESBURG_OFFSET_HOURS),
-  );
+  return johannesburgInstant(year, month, QUARTERLY_PAYOUT_DAY, RUN_HOUR);
 }
 
 /** The next quarterly run at or after `now`. */

@@ -52,6 +52,8 @@ export const operations = {
   files: {
     get: ['get', '/user/getfile/{fileName}', 'blob'],
     listDocuments: ['get', '/user/documents'],
+    downloadStatementPdf: ['get', '/user/statements/{statementId}/pdf', 'blob'],
+    downloadStatementCsv: ['get', '/user/statements/{statementId}/csv', 'text'],
   },
   contracts: {
     getTemplate: ['get', '/user/viewcontract', 'blob'],

@@ -892,9 +892,57 @@ export interface paths {
          * @description Every document of the user, newest first: the files of their books (book file, cover,
          *     thumbnail, audio chapters), every signed version of their contracts (a book sold in
          *     both markets has one PDF per version) and the invoices of their paid carts. `url` is a
-         *     link signed for the user, valid for an hour, relative to the API's base path.
+         *     link signed for the user, valid for an hour, relative to the API's base path. Beside
+         *     them, `statements`: the author's monthly royalty statements, newest month first, each
+         *     downloaded as PDF (`downloadStatementPdf`) or CSV (`downloadStatementCsv`).
          */
         get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/statements/{statementId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A monthly royalty statement as PDF
+         * @description The author's royalty statement of one month (Johannesburg time): opening balance, a
+         *     summary per section, sales per book, format and channel, every transaction with the
+         *     balance after it, and the closing balance. `404` when there is no such statement or it
+         *     is another user's.
+         */
+        get: operations["downloadStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/statements/{statementId}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A monthly royalty statement as CSV
+         * @description RFC 4180 CSV, one table: columns `Date`, `Section`, `Description`, `Book`, `Format`,
+         *     `Channel`, `Units`, `Amount` and `Balance` (rand, two decimals, no thousands
+         *     separator); the first row the opening balance, the last the closing balance. `404`
+         *     when there is no such statement or it is another user's.
+         */
+        get: operations["downloadStatementCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4241,6 +4289,19 @@ export interface components {
                 file_name: string;
                 url: string;
             }[];
+            /** @description The author's monthly royalty statements, newest month first. */
+            statements: {
+                id: number;
+                /** @description The calendar month stated, Johannesburg time. */
+                month: string;
+                title: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @description The balance at the month's end, rand. */
+                closing_balance: number;
+                pdf_file_name: string;
+                csv_file_name: string;
+            }[];
         };
         ChangeRequestDetails: {
             /** @description name_first, name_last, userEmail, phone_main. */
@@ -4876,6 +4937,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The statement's id, as `/user/documents` lists it.
+         * @example 7
+         */
+        StatementId: number;
         /**
          * @description The local book record's id, `0` when the book is not sold locally.
          * @example 101
@@ -6757,6 +6823,17 @@ export interface operations {
                      *           "file_name": "contract-12.pdf",
                      *           "url": "/user/getfile/contract-12.pdf?user=42&expires=1795600000&signature=3f1c9a0e6b2d4f8a9c7e5b3d1f0a2c4e6b8d0f1a3c5e7b9d2f4a6c8e0b1d3f5a"
                      *         }
+                     *       ],
+                     *       "statements": [
+                     *         {
+                     *           "id": 7,
+                     *           "month": "2027-03",
+                     *           "title": "Royalty statement March 2027",
+                     *           "created_at": "2027-04-01T05:00:02Z",
+                     *           "closing_balance": 1234.5,
+                     *           "pdf_file_name": "ST-2027-03-000007.pdf",
+                     *           "csv_file_name": "ST-2027-03-000007.csv"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -6764,6 +6841,72 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The statement's id, as `/user/documents` lists it.
+                 * @example 7
+                 */
+                statementId: components["parameters"]["StatementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement PDF (inline; its file name `ST-2027-03-000007.pdf`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadStatementCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The statement's id, as `/user/documents` lists it.
+                 * @example 7
+                 */
+                statementId: components["parameters"]["StatementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (an attachment named `ST-2027-03-000007.csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Date,Section,Description,Book,Format,Channel,Units,Amount,Balance
+                     *     ,,Opening balance 2027-03,,,,,,100.00
+                     *     2027-03-02,Royalties,"Royalty: Order 8101 — The Karoo Sky, 2 × Print",The Karoo Sky,Print,Local marketplace,2,90.00,190.00
+                     *     ,,Closing balance 2027-03,,,,,,190.00
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -149,6 +149,12 @@ export const balanceEntries = pgTable(
     }).notNull(),
     /** What caused the entry (a coupon redemption id, a transaction reference). */
     reference: text('reference'),
+    /**
+     * The marketplace order line a `royalty` or `royalty-return` row was made for (statements
+     * show it per book, format and channel); null for other rows. Not a foreign key: the
+     * ledger is never changed, so a line deleted with its book leaves the id unmatched.
+     */
+    orderLineId: integer('order_line_id'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -11,5 +11,6 @@ export * from './payouts.ts';
 export * from './push.ts';
 export * from './renewals.ts';
 export * from './sales.ts';
+export * from './statements.ts';
 export * from './two-factor.ts';
 export * from './uploads.ts';

@@ -44,6 +44,7 @@ export async function creditRoyalties(
         amountCents: difference,
         kind: difference > 0 ? ('royalty' as const) : ('royalty-return' as const),
         reference: `Order ${line.orderId}`,
+        orderLineId: line.id,
       })),
     );
   // One statement for every line, its values in one JSON parameter (any number of lines).
