@@ -61,6 +61,6 @@ it('reads the same facts when it opens a long file again part of the way through
   expect(await readStoredPdfFacts(task, 0)).toEqual(whole);
   expect(whole.pageCount).toBe(12);
   expect(whole.fontsNotEmbedded).toEqual(['Helvetica']);
-  expect(whole.pages.every((page) => page.images.length === 1)).toBe(true);
+  expect(whole.pages?.every((page) => page.images.length === 1)).toBe(true);
   expect(bytes.length).toBeGreaterThan(12 * 64 * 1024);
 });

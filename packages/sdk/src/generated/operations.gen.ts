@@ -53,7 +53,7 @@ export const operations = {
     get: ['get', '/user/getfile/{fileName}', 'blob'],
     listDocuments: ['get', '/user/documents'],
     downloadStatementPdf: ['get', '/user/statements/{statementId}/pdf', 'blob'],
-    downloadStatementCsv: ['get', '/user/statements/{statementId}/csv', 'text'],
+    downloadStatementCsv: ['get', '/user/statements/{statementId}/csv', 'blob'],
   },
   contracts: {
     getTemplate: ['get', '/user/viewcontract', 'blob'],
