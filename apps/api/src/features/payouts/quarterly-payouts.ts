@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { balanceEntries, payoutRuns, users } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/job-kinds.ts';
+import { watchScheduledRuns } from '../../jobs/watch-scheduled-runs.ts';
 import { quarterlyPayout } from './request-payout.ts';
 
 const quarterlyPayload = z.object({ run: z.string().regex(/^\d{4}-(03|06|09|12)$/) });
@@ -71,24 +72,14 @@ export async function startDueQuarterlyRun(
   });
 }
 
-const CHECK_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * Looks for a due quarterly run once the server is ready, then every hour until it closes
  * (unless QUARTERLY_PAYOUTS=false).
  */
 export function watchQuarterlyRuns(app: FastifyInstance): void {
-  if (!app.config.jobs.quarterlyPayouts) return;
-  const check = () => {
-    startDueQuarterlyRun(app).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'starting the quarterly payouts failed; tried again later'),
-    );
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    check();
-    timer = setInterval(check, CHECK_EVERY_MS);
-    timer.unref();
+  watchScheduledRuns(app, {
+    enabled: app.config.jobs.quarterlyPayouts,
+    name: 'quarterly payouts',
+    start: () => startDueQuarterlyRun(app),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,7 @@
 import { dueStatementMonth } from '@pod-portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { statementRuns } from '../../db/schema/index.ts';
+import { watchScheduledRuns } from '../../jobs/watch-scheduled-runs.ts';
 
 /**
  * Starts the statements of the month due at `now` (the month just ended, from the 1st 07:00
@@ -24,24 +25,14 @@ export async function startDueStatementRun(
   });
 }
 
-const CHECK_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * Looks for a due statement run once the server is ready, then every hour until it closes
  * (unless MONTHLY_STATEMENTS=false).
  */
 export function watchStatementRuns(app: FastifyInstance): void {
-  if (!app.config.jobs.monthlyStatements) return;
-  const check = () => {
-    startDueStatementRun(app).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'starting the monthly statements failed; tried again later'),
-    );
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    check();
-    timer = setInterval(check, CHECK_EVERY_MS);
-    timer.unref();
+  watchScheduledRuns(app, {
+    enabled: app.config.jobs.monthlyStatements,
+    name: 'monthly statements',
+    start: () => startDueStatementRun(app),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
