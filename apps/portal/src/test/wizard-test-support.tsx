@@ -4,6 +4,7 @@ import { createBrowserHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { App } from '../App.tsx';
+import type { BookDetailsForm } from '../screens/wizard/book-details/book-details-form.ts';
 import { type BookDraft, EMPTY_DRAFT } from '../screens/wizard/drafts/book-draft.ts';
 import { aUser } from './fixtures.ts';
 import { renderApp } from './render-app.tsx';
@@ -40,6 +41,26 @@ export const PRINT_DRAFT: BookDraft = {
  * Renders the app at a wizard address as a signed-in user, the first-visit modal seen, with
  * the served price list and the user's record; `draft` and `page` are put in storage first.
  */
+/** A book's details filled in as an author would, for the stages after them. */
+export const DETAILS: BookDetailsForm = {
+  subtitle: '',
+  author: 'Thandi Mokoena',
+  contributors: [],
+  publicationDate: '2026-01-15',
+  onSaleDate: '',
+  language: 'en',
+  genre: 'Travel',
+  keywords: ['karoo'],
+  bisacCode: 'TRV000000',
+  shortDescription: '',
+  mainDescription: 'A journey across the Karoo.',
+  longDescription: '',
+  copyrightHolder: 'Thandi Mokoena',
+  copyrightDate: '2025-11-01',
+  recommendedAudience: 'General Trade',
+  indicatedAudienceWarning: '00',
+};
+
 export function renderWizard(
   path: string,
   {

@@ -8,8 +8,7 @@ import type { SafeFix } from '../../../preflight-fixes/index.ts';
 import { aBook } from '../../../test/fixtures.ts';
 import { testBookPdf } from '../../../test/preflight-fix-pdfs.ts';
 import { api, server } from '../../../test/server.ts';
-import { PRINT_DRAFT, renderWizard } from '../../../test/wizard-test-support.tsx';
-import type { BookDetailsForm } from '../book-details/book-details-form.ts';
+import { DETAILS, PRINT_DRAFT, renderWizard } from '../../../test/wizard-test-support.tsx';
 import type { PreflightRequest, PreflightResult } from '../preflight/preflight-request.ts';
 
 // Preflight's worker and pdf.js are the browser suite's (preflight-fix.spec.ts): here each run
@@ -31,24 +30,6 @@ vi.mock('../preflight/run-preflight.ts', () => ({
   },
 }));
 
-const DETAILS: BookDetailsForm = {
-  subtitle: '',
-  author: 'Thandi Mokoena',
-  contributors: [],
-  publicationDate: '2026-01-15',
-  onSaleDate: '',
-  language: 'en',
-  genre: 'Travel',
-  keywords: ['karoo'],
-  bisacCode: 'TRV000000',
-  shortDescription: '',
-  mainDescription: 'A journey across the Karoo.',
-  longDescription: '',
-  copyrightHolder: 'Thandi Mokoena',
-  copyrightDate: '2025-11-01',
-  recommendedAudience: 'General Trade',
-  indicatedAudienceWarning: '00',
-};
 const A5 = { widthMm: 148, heightMm: 210 };
 
 const PAGE_COUNT: PreflightFinding = {

@@ -4,28 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aBook } from '../../../test/fixtures.ts';
 import { api, server } from '../../../test/server.ts';
-import { renderWizard } from '../../../test/wizard-test-support.tsx';
-import type { BookDetailsForm } from '../book-details/book-details-form.ts';
+import { DETAILS, renderWizard } from '../../../test/wizard-test-support.tsx';
 import { EMPTY_DRAFT } from '../drafts/book-draft.ts';
-
-const DETAILS: BookDetailsForm = {
-  subtitle: '',
-  author: 'Thandi Mokoena',
-  contributors: [],
-  publicationDate: '2026-01-15',
-  onSaleDate: '',
-  language: 'en',
-  genre: 'Travel',
-  keywords: ['karoo'],
-  bisacCode: 'TRV000000',
-  shortDescription: '',
-  mainDescription: 'A journey across the Karoo.',
-  longDescription: '',
-  copyrightHolder: 'Thandi Mokoena',
-  copyrightDate: '2025-11-01',
-  recommendedAudience: 'General Trade',
-  indicatedAudienceWarning: '00',
-};
 
 /** An EPUB's first bytes: a zip whose first, stored entry is `mimetype`. */
 function epubFile(): File {
