@@ -4,8 +4,9 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/ser
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceEntries, cartPayments } from './db/schema/index.ts';
+import { balanceEntries, cartPayments, royaltyStatements } from './db/schema/index.ts';
 import { topUpLinks } from './features/payments/top-up-links.ts';
+import { makeMonthStatements } from './features/statements/make-statements.ts';
 import { type ApiError, staffOnly, unauthorized } from './http/api-error.ts';
 import { bodyFields } from './http/openapi/body-fields.ts';
 import { type SignedUp, signUp } from './test/accounts.ts';
@@ -91,6 +92,8 @@ interface Things {
   passkeyId: number;
   /** A session other than the one the author's token belongs to. */
   sessionId: string;
+  /** A monthly royalty statement of the author's. */
+  statementId: number;
   transaction: { ref: string; token: string };
 }
 
@@ -232,6 +235,8 @@ const NOT_OWNER_CASES: Record<string, NotOwnerCase> = {
     },
   },
   getFile: { call: (t) => ({ params: { fileName: t.fileName } }) },
+  downloadStatementPdf: { call: (t) => ({ params: { statementId: t.statementId } }) },
+  downloadStatementCsv: { call: (t) => ({ params: { statementId: t.statementId } }) },
   renamePasskey: { call: (t) => ({ params: { passkeyId: t.passkeyId }, body: { name: 'Work' } }) },
   removePasskey: { call: (t) => ({ params: { passkeyId: t.passkeyId } }) },
   endSession: { call: (t) => ({ params: { sessionId: t.sessionId } }) },
@@ -282,6 +287,7 @@ function nobodysThings(server: TestServer): Things {
     fileName: `chat-${randomUUID()}.png`,
     passkeyId: missing,
     sessionId: randomUUID(),
+    statementId: missing,
     transaction: { ref, token: returnUrl.searchParams.get('token') ?? '' },
   };
 }
@@ -375,6 +381,12 @@ async function authorWithThings(server: TestServer, database: TestDatabase, staf
   // Changes staff approved, for the author to confirm.
   await call('PUT', '/user/requestchange', example('requestChange', { userEmail: author.email }));
   await call('POST', `/staff/change-requests/${author.id}/approve`, undefined, staffToken);
+  // A statement: a month far ahead, with the author's balance carried into it.
+  await makeMonthStatements(database.db, '2099-01');
+  const [statement] = await database.db
+    .select({ id: royaltyStatements.id })
+    .from(royaltyStatements)
+    .where(eq(royaltyStatements.userId, author.id));
 
   const things: Things = {
     userId: author.id,
@@ -385,6 +397,7 @@ async function authorWithThings(server: TestServer, database: TestDatabase, staf
     fileName,
     passkeyId: passkeys[0]?.id ?? 0,
     sessionId: sessions.find((session) => !session.current)?.id ?? '',
+    statementId: statement?.id ?? 0,
     transaction: { ref, token: returnToken },
   };
   return { token, things };
