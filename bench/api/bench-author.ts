@@ -20,11 +20,11 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return body;
 }
 
-/** A new author with a quoted book: its token and book ids. */
-export async function authorWithBook(url: string) {
-  const email = `upload-${Date.now().toString(36)}@example.com`;
+/** Registers a new author (`name` starts their email): the answer, with their tokens. */
+export async function registerAuthor(url: string, name: string) {
+  const email = `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Bench!pass1';
-  const signedUp = await json(
+  return json(
     await fetch(`${url}/api/user/adduser`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -38,6 +38,11 @@ export async function authorWithBook(url: string) {
       }),
     }),
   );
+}
+
+/** A new author with a quoted book: its token and book ids. */
+export async function authorWithBook(url: string) {
+  const signedUp = await registerAuthor(url, 'upload');
   const token = String(signedUp.accessToken);
   const pod = createPodClient({ baseUrl: `${url}/api` });
   await pod.session.start({ accessToken: token, refreshToken: String(signedUp.refreshToken) });

@@ -12,6 +12,7 @@ import {
   printQuote,
 } from '@pod-portal/api/test-support';
 import autocannon from 'autocannon';
+import { registerAuthor } from './bench-author.ts';
 
 const CONNECTIONS = [1, 8, 32];
 // Each point is the median of ROUNDS short runs, the three routes taking turns, so drift on a
@@ -62,16 +63,7 @@ function isbnFor(n: number): string {
 
 /** Registers an author and quotes 50 books: print books in both markets and ebooks, alternately. */
 async function authorWithBooks(base: string): Promise<{ token: string; userId: number }> {
-  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'Bench!pass1';
-  const signedUp = await call(base, 'POST', '/api/user/adduser', {
-    username: email,
-    name_first: 'Bench',
-    name_last: 'Author',
-    email,
-    password,
-    confirm_password: password,
-  });
+  const signedUp = await registerAuthor(base, 'bench');
   const token = String(signedUp.accessToken);
   for (let n = 0; n < BOOKS; n++) {
     const book =
