@@ -259,6 +259,55 @@ describe('colour', () => {
     expect(await findingsOf(red, { ...sixA5, ink: 'standard-colour' })).toEqual([]);
   });
 
+  const colourBook: BookExpectation = { ...sixA5, ink: 'standard-colour' };
+  const rgbPhoto = { name: 'Photo', width: 600, height: 600, space: 'DeviceRGB' as const };
+
+  it('finds an RGB image in a colour book, on its page and where it is', SLOW, async () => {
+    const findings = await findingsOf(
+      { content: imageAt('Photo', 30, 30, 50.8, 50.8), images: [rgbPhoto] },
+      colourBook,
+      4,
+    );
+    expect(summary(findings)).toEqual([{ code: 'rgb-image', grade: 'worth-knowing', page: 4 }]);
+    // 30 mm in from the left, its top 30 + 50.8 mm up an A5 page of 210 mm.
+    expect(findings[0]?.spot).toEqual({ xMm: 30, yMm: 129.2, widthMm: 50.8, heightMm: 50.8 });
+    expect(findings[0]?.message).toBe(
+      'An image on page 4 is in RGB; the printer converts it to its four inks (CMYK), and bright blues, greens and oranges can print duller than on screen.',
+    );
+  });
+
+  it('takes CMYK and grey images in a colour book as they are', SLOW, async () => {
+    const images = [
+      { ...rgbPhoto, space: 'DeviceCMYK' as const },
+      { name: 'Grey', width: 300, height: 300 },
+    ];
+    const content = imageAt('Photo', 30, 30, 50.8, 50.8) + imageAt('Grey', 30, 100, 25.4, 25.4);
+    expect(await findingsOf({ content, images }, colourBook)).toEqual([]);
+  });
+
+  it('finds a spot colour on its page of a colour book', SLOW, async () => {
+    const spot = {
+      spotColours: { CS1: 'PANTONE 185 C' },
+      content: rectAt(30, 30, 20, 20, '/CS1 cs 1 scn'),
+    };
+    const findings = await findingsOf(spot, colourBook, 5);
+    expect(summary(findings)).toEqual([{ code: 'spot-colour', grade: 'looks-wrong', page: 5 }]);
+    expect(findings[0]?.message).toBe(
+      'Page 5 uses a spot colour (PANTONE 185 C); the printer prints with four inks only, so it is mixed from them and may not match the swatch.',
+    );
+  });
+
+  it('leaves RGB images and spot colours of a black book to the colour check', SLOW, async () => {
+    const findings = await findingsOf({
+      spotColours: { CS1: 'PANTONE 185 C' },
+      content: rectAt(30, 30, 20, 20, '/CS1 cs 1 scn') + imageAt('Photo', 30, 60, 50.8, 50.8),
+      images: [rgbPhoto],
+    });
+    expect(summary(findings)).toEqual([
+      { code: 'colour-in-black-book', grade: 'worth-knowing', page: 3 },
+    ]);
+  });
+
   it('takes black ink and greys as black and white', SLOW, async () => {
     expect(
       await findingsOf({

@@ -278,6 +278,7 @@ function pageFindings(
       action:
         'Choose colour printing in your quote if it needs colour (it costs more per page), or make it greyscale to see how it will print.',
     });
+  if (expected.ink && expected.ink !== 'black') found.push(...colourSpaceFindings(page, number));
   const bleedMm = expected.bleedMm ?? 0;
   const bleed = bleedMm > 0 ? bleedFinding(page, number, bleedMm) : undefined;
   if (bleed) found.push(bleed);
@@ -291,6 +292,39 @@ function pageFindings(
       spot: annotation.box,
       message: `Page ${number} has ${annotation.kind.includes('field') ? 'a form field' : 'a comment or mark-up'} (${annotation.kind}) set to print; the printer prints it on the page.`,
       action: 'Remove it, or flatten the PDF if it belongs to the page, and export again.',
+    });
+  return found;
+}
+
+/**
+ * In a colour book: RGB images (the press prints CMYK and converts them; bright colours come out
+ * duller) and spot colours (printed as a mix of the four inks, which may not match the swatch).
+ * A black book prints every colour as grey, and colour there is `colour-in-black-book`'s.
+ */
+function colourSpaceFindings(page: PdfPageFacts, number: number): PreflightFinding[] {
+  const found: PreflightFinding[] = [];
+  const images = page.rgbImages ?? [];
+  const [first] = images;
+  const one = images.length === 1;
+  if (first)
+    found.push({
+      code: 'rgb-image',
+      grade: 'worth-knowing',
+      page: number,
+      spot: first,
+      message: `${one ? 'An image' : `${images.length} images`} on page ${number} ${one ? 'is' : 'are'} in RGB; the printer converts ${one ? 'it' : 'them'} to its four inks (CMYK), and bright blues, greens and oranges can print duller than on screen.`,
+      action:
+        'Nothing, if duller colours are fine; for exact colours, convert your images to CMYK before you export.',
+    });
+  const spots = page.spotColours ?? [];
+  if (spots.length > 0)
+    found.push({
+      code: 'spot-colour',
+      grade: 'looks-wrong',
+      page: number,
+      message: `Page ${number} uses ${spots.length === 1 ? 'a spot colour' : 'spot colours'} (${spots.join(', ')}); the printer prints with four inks only, so ${spots.length === 1 ? 'it is' : 'they are'} mixed from them and may not match the swatch.`,
+      action:
+        'Change it to a CMYK colour in your design program and check how it looks, then export again.',
     });
   return found;
 }

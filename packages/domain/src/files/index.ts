@@ -27,6 +27,7 @@ export {
   type PdfPageFacts,
   type PdfTransparency,
 } from './pdf-facts.ts';
+export { PdfObjectReader, type ReadPdfRange } from './pdf-object-reader.ts';
 export { pdfOpenFailure } from './pdf-open-failure.ts';
 export {
   bookPdfFindings,

@@ -44,6 +44,13 @@ export interface PdfPageFacts {
   edgeBoxes: readonly BoxMm[];
   /** Where something is painted in a colour that is not a shade of grey (the first such thing). */
   colourBox?: BoxMm;
+  /**
+   * Where images in RGB (not CMYK or grey) are placed, and the spot colours (Separation or
+   * DeviceN inks other than cyan, magenta, yellow and black) the page's resources name. Read from
+   * the file's objects, not pdf.js's (see `readPageColours`); absent when they were not read.
+   */
+  rgbImages?: readonly BoxMm[];
+  spotColours?: readonly string[];
   transparency: readonly PdfTransparency[];
   /** Fonts the page uses that the file does not embed, and its Type 3 fonts, by name. */
   fontsNotEmbedded: readonly string[];

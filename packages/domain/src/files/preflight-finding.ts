@@ -14,6 +14,8 @@ export const PREFLIGHT_CODES = [
   'type3-fonts',
   'image-resolution',
   'colour-in-black-book',
+  'rgb-image',
+  'spot-colour',
   'bleed',
   'safe-margin',
   'annotation-prints',

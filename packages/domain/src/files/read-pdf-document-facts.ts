@@ -1,5 +1,7 @@
 import type { PdfStandard } from '../printers/printer-rules.ts';
 import type { PdfFacts, PdfPageFacts } from './pdf-facts.ts';
+import type { PdfObjectReader } from './pdf-object-reader.ts';
+import { readPageColours } from './read-page-colours.ts';
 import { type PdfJsFont, type PdfJsOps, scanPageOperators } from './scan-page-operators.ts';
 
 /** An annotation as pdf.js's `getAnnotations` gives it (the parts preflight reads). */
@@ -22,6 +24,8 @@ export interface PdfJsPage {
   // biome-ignore lint/suspicious/noExplicitAny: pdf.js types its annotations as any.
   getAnnotations(options?: { intent?: 'print' }): Promise<any[]>;
   commonObjs: { has(name: string): boolean; get(name: string): unknown };
+  /** The page's object in the file, for reading its colour spaces. */
+  ref?: { num: number; gen: number } | null;
   cleanup(): void;
 }
 
@@ -94,15 +98,21 @@ export async function readPdfDocumentInfo(pdf: PdfJsDocument): Promise<PdfDocume
   };
 }
 
-/** Reads page `number` (from 1): its facts, its operators let go once read. */
+/**
+ * Reads page `number` (from 1): its facts, its operators let go once read. With `objects` (the
+ * same file's objects, by ranges) its colour spaces too.
+ */
 export async function readPdfPageFacts(
   pdf: PdfJsDocument,
   number: number,
   ops: PdfJsOps,
+  objects?: PdfObjectReader,
 ): Promise<PdfPageFacts> {
   const page = await pdf.getPage(number);
   try {
-    return await readPage(page, ops);
+    const facts = await readPage(page, ops);
+    if (!objects || !page.ref) return facts;
+    return { ...facts, ...(await readPageColours(objects, page.ref, facts)) };
   } finally {
     page.cleanup();
   }
@@ -127,12 +137,16 @@ export function pdfFactsOf(info: PdfDocumentInfo, pages: PdfPageFacts[]): PdfFac
  * settings and the PDF/X standard it claims, and each page's facts (see `PdfPageFacts`). The
  * same in the browser, before an upload, and on the server, after it (which reads the pages
  * itself with `readPdfPageFacts`, to open a long file again on the way). `ops` is pdf.js's
- * `OPS`.
+ * `OPS`; `objects` reads the same file's colour spaces.
  */
-export async function readPdfDocumentFacts(pdf: PdfJsDocument, ops: PdfJsOps): Promise<PdfFacts> {
+export async function readPdfDocumentFacts(
+  pdf: PdfJsDocument,
+  ops: PdfJsOps,
+  objects?: PdfObjectReader,
+): Promise<PdfFacts> {
   const info = await readPdfDocumentInfo(pdf);
   const pages: PdfPageFacts[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1)
-    pages.push(await readPdfPageFacts(pdf, number, ops));
+    pages.push(await readPdfPageFacts(pdf, number, ops, objects));
   return pdfFactsOf(info, pages);
 }

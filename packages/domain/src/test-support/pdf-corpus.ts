@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument, PDFName, type PDFPage, type PDFRef } from 'pdf-lib';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfFacts } from '../files/pdf-facts.ts';
+import { PdfObjectReader } from '../files/pdf-object-reader.ts';
 import { readPdfDocumentFacts } from '../files/read-pdf-document-facts.ts';
 
 /**
@@ -38,12 +39,12 @@ export const rectAt = (
   colour = '0.5 g',
 ) => `q ${colour} ${pt(xMm)} ${pt(yMm)} ${pt(widthMm)} ${pt(heightMm)} re f Q\n`;
 
-/** An image the corpus embeds: pixels in grey or RGB, flat, and whether it has a soft mask. */
+/** An image the corpus embeds: pixels in grey, RGB or CMYK, flat, and whether it has a soft mask. */
 interface CorpusImage {
   name: string;
   width: number;
   height: number;
-  space?: 'DeviceGray' | 'DeviceRGB';
+  space?: keyof typeof CHANNELS;
   softMask?: boolean;
 }
 
@@ -70,6 +71,8 @@ export interface CorpusPageSpec {
   content?: string;
   images?: readonly CorpusImage[];
   gStates?: readonly CorpusGState[];
+  /** Spot colours the page can use as `/name cs`: a Separation ink by name, CMYK as its alternate. */
+  spotColours?: Readonly<Record<string, string>>;
   annotations?: readonly CorpusAnnotation[];
   /** A text field on the page (pdf-lib's form), printing as form fields do. */
   textField?: boolean;
@@ -84,6 +87,8 @@ export interface CorpusSpec {
   bleedMm?: number;
   /** Page specs by page number (from 1). */
   page?: Readonly<Record<number, CorpusPageSpec>>;
+  /** Write objects into compressed object streams, indexed by a cross-reference stream. */
+  objectStreams?: boolean;
 }
 
 const LIBERATION_SANS = new URL(
@@ -157,9 +162,11 @@ const helvetica = (doc: PDFDocument) =>
     }),
   );
 
+const CHANNELS = { DeviceGray: 1, DeviceRGB: 3, DeviceCMYK: 4 };
+
 function image(doc: PDFDocument, spec: CorpusImage): PDFRef {
   const { context } = doc;
-  const channels = spec.space === 'DeviceRGB' ? 3 : 1;
+  const channels = CHANNELS[spec.space ?? 'DeviceGray'];
   const pixels = new Uint8Array(spec.width * spec.height * channels).fill(128);
   const mask = spec.softMask
     ? context.register(
@@ -209,6 +216,15 @@ function annotation(doc: PDFDocument, spec: CorpusAnnotation): PDFRef {
   );
 }
 
+/** A Separation colour space for an ink: 100% tint is 100% magenta (a Type 2 function). */
+const separation = (doc: PDFDocument, ink: string) =>
+  doc.context.obj([
+    PDFName.of('Separation'),
+    PDFName.of(ink),
+    PDFName.of('DeviceCMYK'),
+    doc.context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: [0, 1, 0, 0], N: 1 }),
+  ]);
+
 /** The clean text every page carries unless told not to: a line 25 mm in from the trim. */
 const cleanText = (number: number, xMm: number, yMm: number) =>
   textAt(xMm, yMm, `Page ${number} of the corpus`);
@@ -243,6 +259,16 @@ export async function corpusPdf(spec: CorpusSpec): Promise<Uint8Array> {
           ...(state.blendMode && { BM: PDFName.of(state.blendMode) }),
         }),
       );
+    const spots = Object.entries(extra.spotColours ?? {});
+    if (spots.length > 0)
+      page.node
+        .normalizedEntries()
+        .Resources.set(
+          PDFName.of('ColorSpace'),
+          doc.context.obj(
+            Object.fromEntries(spots.map(([name, ink]) => [name, separation(doc, ink)])),
+          ),
+        );
     // Content is placed from the trim's corner: moved in by the bleed.
     const content =
       `${bleed ? `1 0 0 1 ${pt(bleed)} ${pt(bleed)} cm\n` : ''}` +
@@ -256,8 +282,12 @@ export async function corpusPdf(spec: CorpusSpec): Promise<Uint8Array> {
       field.addToPage(page, { x: pt(30), y: pt(30), width: pt(60), height: pt(10) });
     }
   }
-  return doc.save({ useObjectStreams: false });
+  return doc.save({ useObjectStreams: spec.objectStreams ?? false });
 }
+
+/** A PDF's objects read by ranges of its bytes, as the server reads a stored file's. */
+export const corpusObjects = (bytes: Uint8Array) =>
+  new PdfObjectReader(async (begin, end) => bytes.slice(begin, end), bytes.length);
 
 /** Reads a PDF's facts as the server does: pdf.js's legacy build, preflight's reader. */
 export async function readCorpusFacts(bytes: Uint8Array): Promise<PdfFacts> {
@@ -268,7 +298,7 @@ export async function readCorpusFacts(bytes: Uint8Array): Promise<PdfFacts> {
     verbosity: 0,
   });
   try {
-    return await readPdfDocumentFacts(await loading.promise, OPS);
+    return await readPdfDocumentFacts(await loading.promise, OPS, corpusObjects(bytes));
   } finally {
     await loading.destroy();
   }

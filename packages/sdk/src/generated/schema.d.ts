@@ -3251,7 +3251,7 @@ export interface components {
          */
         PreflightCheck: {
             /** @enum {string} */
-            code: "damaged" | "encrypted" | "restricted" | "page-count" | "odd-page-count" | "trim" | "blank-page" | "fonts-not-embedded" | "type3-fonts" | "image-resolution" | "colour-in-black-book" | "bleed" | "safe-margin" | "annotation-prints" | "transparency" | "cover-page-count" | "cover-size";
+            code: "damaged" | "encrypted" | "restricted" | "page-count" | "odd-page-count" | "trim" | "blank-page" | "fonts-not-embedded" | "type3-fonts" | "image-resolution" | "colour-in-black-book" | "rgb-image" | "spot-colour" | "bleed" | "safe-margin" | "annotation-prints" | "transparency" | "cover-page-count" | "cover-size";
             /** @enum {string} */
             grade: "blocks-printing" | "looks-wrong" | "worth-knowing";
             page?: number;
