@@ -1,4 +1,9 @@
-import { type PdfFacts, type PdfJsDocument, readPdfDocumentFacts } from '@pod-portal/domain';
+import {
+  type PdfFacts,
+  type PdfJsDocument,
+  PdfObjectReader,
+  readPdfDocumentFacts,
+} from '@pod-portal/domain';
 import { loadPdfDocument } from './load-pdf-document.ts';
 
 export interface ReadPdfFactsOptions {
@@ -37,7 +42,12 @@ export async function readPdfFacts(
     workerSrc,
   );
   try {
-    return await readPdfDocumentFacts(reporting(await task.promise, onPage), OPS);
+    // Colour spaces are read by slices of the file (pdf.js takes `data` to its worker).
+    const objects = new PdfObjectReader(
+      async (begin, end) => new Uint8Array(await file.slice(begin, end).arrayBuffer()),
+      file.size,
+    );
+    return await readPdfDocumentFacts(reporting(await task.promise, onPage), OPS, objects);
   } finally {
     await task.destroy();
   }

@@ -3,8 +3,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { readPdfDocumentFacts } from '@pod-portal/domain';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { bookPreflight, PdfObjectReader, readPdfDocumentFacts } from '@pod-portal/domain';
+import {
+  fill,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
 import { afterAll, expect, it } from 'vitest';
@@ -21,9 +34,39 @@ function noisePng(side: number): Buffer {
   return PNG.sync.write(png);
 }
 
+/** A square in a spot ink, Gold (a DeviceN colour space; its alternate full yellow). */
+function goldSquare(document: PDFDocument, page: PDFPage) {
+  const { context } = document;
+  const tint = context.obj({
+    FunctionType: 2,
+    Domain: [0, 1],
+    C0: [0, 0, 0, 0],
+    C1: [0, 0, 1, 0],
+    N: 1,
+  });
+  const gold = context.obj([
+    PDFName.of('DeviceN'),
+    [PDFName.of('Gold')],
+    PDFName.of('DeviceCMYK'),
+    tint,
+  ]);
+  page.node
+    .normalizedEntries()
+    .Resources.set(PDFName.of('ColorSpace'), context.obj({ Gold: gold }));
+  page.pushOperators(
+    pushGraphicsState(),
+    PDFOperator.of(PDFOperatorNames.NonStrokingColorspace, [PDFName.of('Gold')]),
+    PDFOperator.of(PDFOperatorNames.NonStrokingColorN, [PDFNumber.of(1)]),
+    rectangle(300, 300, 50, 50),
+    fill(),
+    popGraphicsState(),
+  );
+}
+
 /**
  * Twelve pages of three sizes, text in a font not embedded, colour on every third page, and a
- * picture of noise on each (about 90 KB: more than the ranges pdf.js reads at a time).
+ * picture of noise (in RGB) on each (about 90 KB: more than the ranges pdf.js reads at a
+ * time); page 5 has a spot colour.
  */
 async function mixedPdf(): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -40,6 +83,7 @@ async function mixedPdf(): Promise<Uint8Array> {
     page.drawImage(picture, { x: 60, y: 120, width: 150, height: 150 });
     if (index % 3 === 2)
       page.drawRectangle({ x: 0, y: 0, width: 200, height: 100, color: rgb(0.8, 0.1, 0.1) });
+    if (index === 4) goldSquare(document, page);
   }
   return document.save();
 }
@@ -53,7 +97,11 @@ it('reads the same facts when it opens a long file again part of the way through
   });
   const task = { storage: { kind: 'local' as const, dir: root }, key };
   const loading = getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 });
-  const whole = await readPdfDocumentFacts(await loading.promise, OPS);
+  const whole = await readPdfDocumentFacts(
+    await loading.promise,
+    OPS,
+    PdfObjectReader.ofBytes(bytes),
+  );
   await loading.destroy();
 
   // Opened once, and opened again before every page after the first.
@@ -63,4 +111,27 @@ it('reads the same facts when it opens a long file again part of the way through
   expect(whole.fontsNotEmbedded).toEqual(['Helvetica']);
   expect(whole.pages?.every((page) => page.images.length === 1)).toBe(true);
   expect(bytes.length).toBeGreaterThan(12 * 64 * 1024);
+});
+
+it('finds the RGB pictures and the spot colour of a colour book on their pages', async () => {
+  const bytes = await mixedPdf();
+  const storage = localFileStorage(root);
+  const { key } = await storage.put(Readable.from([Buffer.from(bytes)]), {
+    folder: 'books',
+    maxBytes: bytes.length,
+  });
+  const facts = await readStoredPdfFacts({ storage: { kind: 'local', dir: root }, key });
+  const colour = bookPreflight(facts, { ink: 'standard-colour' }).filter(
+    ({ code }) => code === 'rgb-image' || code === 'spot-colour',
+  );
+  expect(colour.map(({ code, grade, page }) => ({ code, grade, page }))).toEqual(
+    Array.from({ length: 12 }, (_, index) => [
+      { code: 'rgb-image', grade: 'worth-knowing', page: index + 1 },
+      ...(index === 4 ? [{ code: 'spot-colour', grade: 'looks-wrong', page: 5 }] : []),
+    ]).flat(),
+  );
+  // The picture, 150 pt square, 60 pt in and 120 pt up the page.
+  const height = facts.pageSizesMm[0]?.heightMm ?? 0;
+  expect(colour[0]?.spot).toMatchObject({ xMm: 21.17, widthMm: 52.92, heightMm: 52.92 });
+  expect(colour[0]?.spot?.yMm).toBeCloseTo(height - (120 + 150) / (72 / 25.4), 1);
 });

@@ -1,5 +1,6 @@
 import {
   type PdfFacts,
+  PdfObjectReader,
   type PdfPageFacts,
   type PreflightFinding,
   pdfFactsOf,
@@ -106,6 +107,11 @@ export async function readStoredPdfFacts(
   const length = await storage.size(task.key);
   if (length === null) throw new Error(`stored file missing: ${task.key}`);
   let opened = await openStoredPdf(storage, task.key, length, reopenAfterBytes);
+  // The pages' colour spaces, read by ranges of their own (pdf.js does not give them).
+  const objects = new PdfObjectReader(
+    (begin, end) => readRange(storage, task.key, begin, end),
+    length,
+  );
   try {
     const info = await readPdfDocumentInfo(opened.pdf);
     const pages: PdfPageFacts[] = [];
@@ -114,7 +120,7 @@ export async function readStoredPdfFacts(
         await opened.close();
         opened = await openStoredPdf(storage, task.key, length, reopenAfterBytes);
       }
-      pages.push(await readPdfPageFacts(opened.pdf, number, OPS));
+      pages.push(await readPdfPageFacts(opened.pdf, number, OPS, objects));
     }
     return pdfFactsOf(info, pages);
   } finally {

@@ -74,6 +74,11 @@ export class PdfObjectReader {
     private readonly length: number,
   ) {}
 
+  /** A reader of a file already in memory (the browser's, a test's). */
+  static ofBytes(bytes: Uint8Array): PdfObjectReader {
+    return new PdfObjectReader(async (begin, end) => bytes.subarray(begin, end), bytes.length);
+  }
+
   /** Parses at `offset` with `parse`, reading more of the file while the bytes run out. */
   private async parseAt<T>(offset: number, parse: (lexer: PdfLexer) => T): Promise<T> {
     for (let size = FIRST_READ; ; size *= 2) {

@@ -285,10 +285,6 @@ export async function corpusPdf(spec: CorpusSpec): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: spec.objectStreams ?? false });
 }
 
-/** A PDF's objects read by ranges of its bytes, as the server reads a stored file's. */
-export const corpusObjects = (bytes: Uint8Array) =>
-  new PdfObjectReader(async (begin, end) => bytes.slice(begin, end), bytes.length);
-
 /** Reads a PDF's facts as the server does: pdf.js's legacy build, preflight's reader. */
 export async function readCorpusFacts(bytes: Uint8Array): Promise<PdfFacts> {
   const loading = getDocument({
@@ -298,7 +294,7 @@ export async function readCorpusFacts(bytes: Uint8Array): Promise<PdfFacts> {
     verbosity: 0,
   });
   try {
-    return await readPdfDocumentFacts(await loading.promise, OPS, corpusObjects(bytes));
+    return await readPdfDocumentFacts(await loading.promise, OPS, PdfObjectReader.ofBytes(bytes));
   } finally {
     await loading.destroy();
   }

@@ -9,7 +9,8 @@ export type RenderFix = (finding: PreflightFinding) => ReactNode;
 
 /** The thumbnail's alt text: the page, and the problem (outlined where it is on the page). */
 function thumbnailAlt({ code, page, spot }: PreflightFinding): string {
-  const title = FINDING_TITLES[code].toLowerCase();
+  // Only the first letter: a title's abbreviations (RGB) stay as they are.
+  const title = FINDING_TITLES[code].replace(/^./, (first) => first.toLowerCase());
   return spot ? `Page ${page}, ${title} outlined` : `Page ${page}, ${title}`;
 }
 

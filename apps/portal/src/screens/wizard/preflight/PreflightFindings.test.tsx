@@ -85,4 +85,38 @@ describe('preflight findings', () => {
     const blocking = screen.getByRole('list', { name: 'Blocks printing (1)' });
     expect(within(blocking).queryByRole('button')).toBeNull();
   });
+
+  it('shows an RGB image where it is, and a spot colour on its page, in a colour book', () => {
+    const rgb: PreflightFinding = {
+      code: 'rgb-image',
+      grade: 'worth-knowing',
+      page: 4,
+      spot: { xMm: 30, yMm: 129.2, widthMm: 50.8, heightMm: 50.8 },
+      message:
+        'An image on page 4 is in RGB; the printer converts it to its four inks (CMYK), and bright blues, greens and oranges can print duller than on screen.',
+      action:
+        'Nothing, if duller colours are fine; for exact colours, convert your images to CMYK before you export.',
+    };
+    const spot: PreflightFinding = {
+      code: 'spot-colour',
+      grade: 'looks-wrong',
+      page: 5,
+      message:
+        'Page 5 uses a spot colour (PANTONE 185 C); the printer prints with four inks only, so it is mixed from them and may not match the swatch.',
+      action:
+        'Change it to a CMYK colour in your design program and check how it looks, then export again.',
+    };
+    render(<PreflightFindings file={null} findings={[rgb, spot]} />);
+    const worth = screen.getByRole('list', { name: 'Worth knowing (1)' });
+    expect(within(worth).getByRole('listitem')).toHaveTextContent('Image in RGB, page 4');
+    expect(
+      within(worth).getByRole('img', { name: 'Page 4, image in RGB outlined' }),
+    ).toBeInTheDocument();
+    const looksWrong = screen.getByRole('list', { name: 'Will print but looks wrong (1)' });
+    expect(within(looksWrong).getByRole('listitem')).toHaveTextContent('Spot colour, page 5');
+    expect(within(looksWrong).getByRole('listitem')).toHaveTextContent(spot.message);
+    expect(
+      within(looksWrong).getByRole('img', { name: 'Page 5, spot colour' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -20,6 +20,8 @@ export const FINDING_TITLES: Record<PreflightCode, string> = {
   'type3-fonts': 'Type 3 fonts',
   'image-resolution': 'Low-resolution image',
   'colour-in-black-book': 'Colour in a black-and-white book',
+  'rgb-image': 'Image in RGB',
+  'spot-colour': 'Spot colour',
   bleed: 'Short bleed',
   'safe-margin': 'Too close to the edge',
   'annotation-prints': 'Comment or form field that prints',
