@@ -88,14 +88,19 @@ async function mixedPdf(): Promise<Uint8Array> {
   return document.save();
 }
 
-it('reads the same facts when it opens a long file again part of the way through', async () => {
-  const bytes = await mixedPdf();
+/** The file stored as an upload is, and the task that reads it. */
+async function storedTask(bytes: Uint8Array) {
   const storage = localFileStorage(root);
   const { key } = await storage.put(Readable.from([Buffer.from(bytes)]), {
     folder: 'books',
     maxBytes: bytes.length,
   });
-  const task = { storage: { kind: 'local' as const, dir: root }, key };
+  return { storage: { kind: 'local' as const, dir: root }, key };
+}
+
+it('reads the same facts when it opens a long file again part of the way through', async () => {
+  const bytes = await mixedPdf();
+  const task = await storedTask(bytes);
   const loading = getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 });
   const whole = await readPdfDocumentFacts(
     await loading.promise,
@@ -114,13 +119,7 @@ it('reads the same facts when it opens a long file again part of the way through
 });
 
 it('finds the RGB pictures and the spot colour of a colour book on their pages', async () => {
-  const bytes = await mixedPdf();
-  const storage = localFileStorage(root);
-  const { key } = await storage.put(Readable.from([Buffer.from(bytes)]), {
-    folder: 'books',
-    maxBytes: bytes.length,
-  });
-  const facts = await readStoredPdfFacts({ storage: { kind: 'local', dir: root }, key });
+  const facts = await readStoredPdfFacts(await storedTask(await mixedPdf()));
   const colour = bookPreflight(facts, { ink: 'standard-colour' }).filter(
     ({ code }) => code === 'rgb-image' || code === 'spot-colour',
   );

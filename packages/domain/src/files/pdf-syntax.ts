@@ -23,7 +23,7 @@ export type PdfValue =
   | PdfKeyword;
 export type PdfDict = Map<string, PdfValue>;
 /** A bare word other than true, false and null (`obj`, `stream`, `R`...). */
-export interface PdfKeyword {
+interface PdfKeyword {
   keyword: string;
 }
 
