@@ -84,7 +84,7 @@ export class PdfObjectReader {
     for (let size = FIRST_READ; ; size *= 2) {
       const end = Math.min(this.length, offset + size);
       try {
-        return parse(new PdfLexer(await this.read(offset, end)));
+        return parse(new PdfLexer(await this.read(offset, end), 0, end === this.length));
       } catch (error) {
         if (!(error instanceof PdfTruncated) || end === this.length || size >= MOST_READ)
           throw error;
@@ -211,7 +211,7 @@ export class PdfObjectReader {
       if (!entry || !('offset' in entry)) throw new Error('A PDF object stream is missing');
       const { value, body } = await this.objectAt(entry.offset, true);
       if (!isDict(value) || !body) throw new Error('A PDF object stream cannot be read');
-      const lexer = new PdfLexer(body);
+      const lexer = new PdfLexer(body, 0, true);
       const count = value.get('N') as number;
       const first = value.get('First') as number;
       const offsets: Array<[number, number]> = [];

@@ -44,12 +44,15 @@ export const isKeyword = (value: PdfValue | undefined, word: string) =>
 
 /**
  * Reads PDF values (PDF 32000-1, 7.3) from bytes, from `pos` on: enough of the syntax to read
- * dictionaries, never content. Throws `PdfTruncated` when the bytes end inside a value.
+ * dictionaries, never content. Throws `PdfTruncated` when the bytes end inside a value (a
+ * word too, unless they are `whole`).
  */
 export class PdfLexer {
+  /** `whole`: the bytes are all there is (a stream's body, a file's end), so they end a word. */
   constructor(
     readonly bytes: Uint8Array,
     public pos = 0,
+    private readonly whole = false,
   ) {}
 
   private peek(): number {
@@ -71,7 +74,8 @@ export class PdfLexer {
   private word(): string {
     const start = this.pos;
     while (this.pos < this.bytes.length && isRegular(this.bytes[this.pos] as number)) this.pos += 1;
-    if (this.pos >= this.bytes.length) throw new PdfTruncated('PDF bytes end inside a word');
+    if (this.pos >= this.bytes.length && !this.whole)
+      throw new PdfTruncated('PDF bytes end inside a word');
     return String.fromCharCode(...this.bytes.subarray(start, this.pos));
   }
 
