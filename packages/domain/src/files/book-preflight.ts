@@ -360,8 +360,9 @@ function transparencyFinding(pages: readonly PdfPageFacts[]): PreflightFinding[]
 /**
  * Everything preflight finds in a book PDF for the quoted book, graded, on the page where it is:
  * page count and odd count, page sizes against the trim (with bleed when the book has it),
- * fonts, then page by page blank pages, image resolution, colour in a black book, bleed, the
- * safe margin and annotations that print; last, transparency. Each check runs when its facts and
+ * fonts, then page by page blank pages, image resolution, colour in a black book (RGB images
+ * and spot colours in a colour book), bleed, the safe margin and annotations that print; last,
+ * transparency. Each check runs when its facts and
  * the expectation it needs are there. Empty when the file is fine.
  */
 export function bookPreflight(facts: PdfFacts, expected: BookExpectation): PreflightFinding[] {
