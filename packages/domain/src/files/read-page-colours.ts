@@ -40,7 +40,7 @@ async function resourceColours(reader: PdfObjectReader, pageRef: PdfRef) {
   const get = (dict: PdfValue | undefined, key: string) =>
     reader.resolve(isDict(dict) ? dict.get(key) : undefined);
 
-  const inkOf = async (space: PdfValue | undefined): Promise<Ink> => {
+  const printsAs = async (space: PdfValue | undefined): Promise<Ink> => {
     const value = await reader.resolve(space);
     if (isName(value)) return DEVICE_INKS[value.name] ?? 'other';
     if (!Array.isArray(value)) return 'other';
@@ -50,7 +50,7 @@ async function resourceColours(reader: PdfObjectReader, pageRef: PdfRef) {
       const components = await get(await reader.resolve(value[1]), 'N');
       return typeof components === 'number' ? (ICC_INKS[components] ?? 'other') : 'other';
     }
-    if (name === 'Indexed' || name === 'I') return inkOf(value[1]);
+    if (name === 'Indexed' || name === 'I') return printsAs(value[1]);
     if (name === 'Separation' || name === 'DeviceN') {
       const inks = await reader.resolve(value[1]);
       const names = (Array.isArray(inks) ? inks : [inks]).flatMap((ink) =>
@@ -76,9 +76,9 @@ async function resourceColours(reader: PdfObjectReader, pageRef: PdfRef) {
 
   const visit = async (resourcesValue: PdfValue | undefined, depth: number): Promise<void> => {
     const resources = await reader.resolve(resourcesValue);
-    for (const space of await entries(resources, 'ColorSpace')) await inkOf(space);
+    for (const space of await entries(resources, 'ColorSpace')) await printsAs(space);
     for (const shading of await entries(resources, 'Shading'))
-      await inkOf(await get(await reader.resolve(shading), 'ColorSpace'));
+      await printsAs(await get(await reader.resolve(shading), 'ColorSpace'));
     for (const entry of await entries(resources, 'XObject')) {
       if (seen(entry)) continue;
       const xobject = await reader.resolve(entry);
@@ -88,7 +88,7 @@ async function resourceColours(reader: PdfObjectReader, pageRef: PdfRef) {
         await visit(xobject.get('Resources'), depth + 1);
       if (!isName(subtype) || subtype.name !== 'Image' || xobject.get('ImageMask') === true)
         continue;
-      if ((await inkOf(xobject.get('ColorSpace'))) !== 'rgb') continue;
+      if ((await printsAs(xobject.get('ColorSpace'))) !== 'rgb') continue;
       const [width, height] = [xobject.get('Width'), xobject.get('Height')];
       if (typeof width === 'number' && typeof height === 'number')
         found.rgbImages.push({ width, height });
