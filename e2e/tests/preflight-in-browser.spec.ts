@@ -13,10 +13,11 @@ const TRIM = { widthMm: 152, heightMm: 229 };
 const COVER_FOR_200 = { widthMm: 2 * 152 + 11.44 + 6, heightMm: 235 };
 
 /**
- * A new author's signed print book (200 pages of 6 x 9 in, black on white, perfect-bound) at
- * the upload stage, with the wizard's draft as the author's own quote left it in this browser.
+ * A new author's signed print book (200 pages of 6 x 9 in, black on white unless `colour` is
+ * 'Colo', perfect-bound) at the upload stage, with the wizard's draft as the author's own quote
+ * left it in this browser.
  */
-async function atUploadStage(page: Page, testInfo: TestInfo) {
+async function atUploadStage(page: Page, testInfo: TestInfo, colour: 'B&W' | 'Colo' = 'B&W') {
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
   const author = await signInNewAuthor(page, `preflight-${testInfo.project.name}`);
   const book = await quotePrintBook(page, author.accessToken);
@@ -96,6 +97,11 @@ async function atUploadStage(page: Page, testInfo: TestInfo) {
       'confirm-bleed-cover',
     ]);
   }, book);
+  // The draft's interior, which preflight checks the file's colour against.
+  await page.evaluate((interior) => {
+    const draft = JSON.parse(localStorage.getItem('calc_draft') ?? '{}');
+    localStorage.setItem('calc_draft', JSON.stringify({ ...draft, colour: interior }));
+  }, colour);
   await page.goto('/new-book/upload-assets');
   await expect(page.getByRole('heading', { name: 'Upload Book/Cover/Thumbnail' })).toBeVisible();
   return { author, book };
@@ -149,6 +155,27 @@ test('a book PDF is checked in the browser: its problems on their pages, a clean
   await expect(page.getByRole('region', { name: /What we found/ })).toHaveCount(0);
   await expect(page.getByText('This file cannot be printed as it is')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('clean.png'), fullPage: true });
+  await expectAccessible(page);
+});
+
+test("a colour book's RGB picture is named on its page, as worth knowing", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await atUploadStage(page, testInfo, 'Colo');
+
+  // Page 3's picture is an RGB JPEG: the press converts it to CMYK.
+  await chooseFile(page, 'Book file', await preflightPdf('photos.pdf', 200, TRIM, true));
+  const found = page.getByRole('region', { name: 'What we found in photos.pdf' });
+  await expect(found).toBeVisible({ timeout: 30_000 });
+  const rgb = found
+    .getByRole('list', { name: /^Worth knowing/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Image in RGB, page 3' });
+  await expect(rgb).toContainText('An image on page 3 is in RGB; the printer converts it');
+  const thumbnail = rgb.getByRole('img', { name: 'Page 3, image in RGB outlined' });
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect(rgb.locator('.preflight-thumb__spot')).toBeVisible();
   await expectAccessible(page);
 });
 
