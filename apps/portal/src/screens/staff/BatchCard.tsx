@@ -24,8 +24,28 @@ const count = (n: number) => `${n} ${n === 1 ? 'payout' : 'payouts'}`;
 export function BatchCard({ batchId, payouts, change, onFail }: BatchCardProps) {
   const { pod } = useRouteContext({ from: '__root__' });
   const path = { params: { path: { batchId } } };
-  const abroad = payouts.filter((payout) => payout.destination === 'international');
-  const local = payouts.filter((payout) => payout.destination !== 'international');
+  const isAbroad = (payout: StaffPayout) => payout.destination === 'international';
+  // Each file pays its own accounts: South African ones the bank file, those abroad by SWIFT.
+  const sections = [
+    {
+      title: 'South African accounts',
+      rows: payouts.filter((payout) => !isAbroad(payout)),
+      file: {
+        label: 'bank file',
+        name: `payout-batch-${batchId}.csv`,
+        call: () => pod.staff.downloadPayoutBankFile(path),
+      },
+    },
+    {
+      title: 'International accounts',
+      rows: payouts.filter(isAbroad),
+      file: {
+        label: 'international file',
+        name: `payout-batch-${batchId}-international.csv`,
+        call: () => pod.staff.downloadPayoutInternationalFile(path),
+      },
+    },
+  ];
   const [confirming, setConfirming] = useState(false);
   const [isMarking, setMarking] = useState(false);
   const total = formatMoney(
@@ -53,31 +73,18 @@ export function BatchCard({ batchId, payouts, change, onFail }: BatchCardProps) 
           Mark the batch paid
         </Button>
       </div>
-      {local.length > 0 && (
-        <BatchPaymentsSection
-          batchId={batchId}
-          title="South African accounts"
-          file={{
-            label: 'bank file',
-            name: `payout-batch-${batchId}.csv`,
-            call: () => pod.staff.downloadPayoutBankFile(path),
-          }}
-          payouts={local}
-          onFail={onFail}
-        />
-      )}
-      {abroad.length > 0 && (
-        <BatchPaymentsSection
-          batchId={batchId}
-          title="International accounts"
-          file={{
-            label: 'international file',
-            name: `payout-batch-${batchId}-international.csv`,
-            call: () => pod.staff.downloadPayoutInternationalFile(path),
-          }}
-          payouts={abroad}
-          onFail={onFail}
-        />
+      {sections.map(
+        ({ title, file, rows }) =>
+          rows.length > 0 && (
+            <BatchPaymentsSection
+              key={title}
+              batchId={batchId}
+              title={title}
+              file={file}
+              payouts={rows}
+              onFail={onFail}
+            />
+          ),
       )}
       <AlertDialog
         title={`Mark batch ${batchId} paid?`}

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { chatMessages, users } from '../../../../db/schema/index.ts';
 import { sealText } from '../../../../lib/sealed-text.ts';
-import { jobsSettled, type SignedUp, signUp } from '../../../../test/accounts.ts';
+import { jobsSettled, type SignedUp } from '../../../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import { signInStaff } from '../../../../test/staff.ts';
 import { startDueQuarterlyRun } from '../../quarterly-payouts.ts';
+import { payoutAuthors } from './payout-authors.ts';
 
 /** An account abroad as the profile's international form stores it (no account name asked). */
 const ACCOUNT_ABROAD = {
@@ -50,37 +51,7 @@ describeOnEachDatabase(
   (server, database) => {
     let staff: { id: number; token: string };
 
-    /** An author (Thandi Mokoena) with a balance of `rand` and `bankInfo` on their profile. */
-    async function author(rand: number, bankInfo: object) {
-      const signed = await signUp(server, { verified: true });
-      await database.db
-        .update(users)
-        .set({ misc: sealText(server.config.dataKey, JSON.stringify({ bankInfo })) })
-        .where(eq(users.id, signed.id));
-      const paidIn = await server.request('POST', '/staff/ledger', {
-        token: staff.token,
-        body: {
-          user_id: signed.id,
-          type: 'royalty',
-          amount: (Math.round(rand * 100) - 10_000) / 100,
-          note: 'Royalties',
-        },
-      });
-      expect(paidIn.status).toBe(201);
-      return signed;
-    }
-    const ask = (who: SignedUp, amount: number) =>
-      server.request<{ payout: StaffPayout; balance: number; description: string }>(
-        'POST',
-        '/user/payouts',
-        { token: who.accessToken, body: { amount } },
-      );
-    const approve = (payout_ids: number[]) =>
-      server.request<{ batch: { id: number; total: number }; description: string }>(
-        'POST',
-        '/staff/payout-batches',
-        { token: staff.token, body: { payout_ids } },
-      );
+    const { author, ask, ledger, approve } = payoutAuthors(server, database, () => staff);
     const download = (
       batchId: number,
       file: 'bank-file' | 'international-file',
@@ -89,15 +60,6 @@ describeOnEachDatabase(
       fetch(`${server.url}/api/staff/payout-batches/${batchId}/${file}`, {
         headers: { authorization: `Bearer ${token}` },
       });
-    const ledger = async (who: SignedUp) =>
-      (
-        await server.request<{ results: { type: string; status: string; balance: number }[] }>(
-          'GET',
-          '/user/gettransactions?skip=0&take=10',
-          { token: who.accessToken },
-        )
-      ).body.results;
-
     beforeAll(async () => {
       staff = await signInStaff(server);
     });
