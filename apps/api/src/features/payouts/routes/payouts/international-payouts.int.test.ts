@@ -6,7 +6,7 @@ import { jobsSettled, type SignedUp } from '../../../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import { signInStaff } from '../../../../test/staff.ts';
 import { startDueQuarterlyRun } from '../../quarterly-payouts.ts';
-import { payoutAuthors } from './payout-authors.ts';
+import { PAYOUT_ROUTES, payoutAuthors } from './payout-authors.ts';
 
 /** An account abroad as the profile's international form stores it (no account name asked). */
 const ACCOUNT_ABROAD = {
@@ -36,17 +36,7 @@ interface StaffPayout {
 describeOnEachDatabase(
   'international payouts',
   {
-    routes: [
-      'auth',
-      'users',
-      'dev',
-      'chat',
-      'staff',
-      'payouts',
-      'staff-payouts',
-      'transactions',
-      'bank-change',
-    ],
+    routes: PAYOUT_ROUTES,
   },
   (server, database) => {
     let staff: { id: number; token: string };

@@ -5,6 +5,19 @@ import { sealText } from '../../../../lib/sealed-text.ts';
 import { type SignedUp, signUp } from '../../../../test/accounts.ts';
 import type { TestDatabase, TestServer } from '../../../../test/harness.ts';
 
+/** The route modules the payouts tests load. */
+export const PAYOUT_ROUTES = [
+  'auth',
+  'users',
+  'dev',
+  'chat',
+  'staff',
+  'payouts',
+  'staff-payouts',
+  'transactions',
+  'bank-change',
+];
+
 /** A payout as the tests read it. */
 export interface Payout {
   id: number;

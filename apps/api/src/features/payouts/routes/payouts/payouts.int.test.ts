@@ -12,7 +12,7 @@ import { linkIn } from '../../../../test/harness.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import { signInStaff } from '../../../../test/staff.ts';
 import { startDueQuarterlyRun } from '../../quarterly-payouts.ts';
-import { type Payout, payoutAuthors } from './payout-authors.ts';
+import { PAYOUT_ROUTES, type Payout, payoutAuthors } from './payout-authors.ts';
 
 const LOCAL_ACCOUNT = {
   is_international_account: false,
@@ -27,17 +27,7 @@ const LOCAL_ACCOUNT = {
 describeOnEachDatabase(
   'payouts',
   {
-    routes: [
-      'auth',
-      'users',
-      'dev',
-      'chat',
-      'staff',
-      'payouts',
-      'staff-payouts',
-      'transactions',
-      'bank-change',
-    ],
+    routes: PAYOUT_ROUTES,
   },
   (server, database) => {
     let staff: { id: number; token: string };
