@@ -136,8 +136,26 @@ export async function quotePrintBook(page: Page, accessToken: string): Promise<Q
 const DRAWN =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADwAAAAYCAYAAACmwZ5SAAAARUlEQVR4nO3PQQEAIAwAoQuxOPavNf9WQBrQzNlEbDw5z8aT82w8Oc/Gk/NsPDnPxpPzPy5i82w8Oc/Gk/NsPDnPxnvyF6PwIUmoEHnXAAAAAElFTkSuQmCC';
 
-/** Signs a quoted book's contract through the API (signing by hand is signing.spec.ts). */
-export async function signBook(page: Page, accessToken: string, book: QuotedBook): Promise<void> {
+/** The South African account a book is signed with unless told otherwise. */
+const LOCAL_BANK = {
+  is_international_account: false,
+  bank_name: 'Capitec Bank Limited',
+  brance_code: '470010',
+  account_name: 'Thandi Mokoena',
+  account_type: 'Savings',
+  account_number: '1234567890',
+};
+
+/**
+ * Signs a quoted book's contract through the API (signing by hand is signing.spec.ts), with
+ * `bank` as the payout account (a South African one unless told).
+ */
+export async function signBook(
+  page: Page,
+  accessToken: string,
+  book: QuotedBook,
+  bank: Record<string, string | boolean> = LOCAL_BANK,
+): Promise<void> {
   const signed = await page.request.post('/api/user/uploadsignature', {
     headers: { authorization: `Bearer ${accessToken}` },
     data: {
@@ -154,12 +172,7 @@ export async function signBook(page: Page, accessToken: string, book: QuotedBook
       telephone: '+27821234567',
       email: 'thandi@example.co.za',
       contact_person: 'Thandi Mokoena',
-      is_international_account: false,
-      bank_name: 'Capitec Bank Limited',
-      brance_code: '470010',
-      account_name: 'Thandi Mokoena',
-      account_type: 'Savings',
-      account_number: '1234567890',
+      ...bank,
     },
   });
   expect(signed.status()).toBe(200);

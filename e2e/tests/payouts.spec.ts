@@ -1,22 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { quotePrintBook, signBook, signInNewAuthor } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { arrowTo, press, tabTo, tick } from '../support/keyboard.ts';
-import { ops } from '../support/ops.ts';
-import { signInStaff } from '../support/staff.ts';
+import { staffPayingRoyalties, withReference } from '../support/payouts.ts';
 import { expect, test } from '../support/test.ts';
 
 // The payout's journey with the keyboard alone once the accounts are set up: an author with
 // royalties asks for a payout, staff approve it in a batch, download the bank file and mark
 // the batch paid, and the author sees it paid; a second payout fails back to the balance; the
 // author exports the ledger as CSV.
-
-/** The row holding a payout's reference as a cell of its own (`POD PAYOUT 1`, not `… 12`). */
-const withReference = (who: Page, reference: string) => ({
-  has: who.getByText(reference, { exact: true }),
-});
 
 /** Types `text` over what the field at `label` holds, reached with Tab. */
 async function retype(page: Page, label: RegExp, text: string): Promise<void> {
@@ -38,23 +31,14 @@ test('an author asks for a payout; staff approve, download the bank file and pay
   await press(page, welcome.getByRole('button', { name: 'Close' }));
   await expect(welcome).toBeHidden();
   await signBook(page, author.accessToken, await quotePrintBook(page, author.accessToken));
-  const authorId = (
-    JSON.parse(Buffer.from(author.accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
-      sub: string;
-    }
-  ).sub;
 
   // Staff pay in royalties of R 1 134.50 (the balance: R 1 234.50).
-  const staffEmail = `staff-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`;
-  const printed = await ops('staff', 'add', staffEmail, 'Lerato', 'Support');
-  const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const staff = await staffContext.newPage();
-  await signInStaff(staff, staffEmail, /temporary password: (\S+)/.exec(printed)?.[1] ?? '');
-  await staff.goto(`/staff/payments?author=${authorId}`);
-  const entry = staff.getByRole('form', { name: 'Record a royalty or payout' });
-  await entry.getByLabel('Amount').fill('1134.50');
-  await entry.getByLabel('Note').fill('Royalties Q3 2026');
-  await entry.getByRole('button', { name: 'Record entry' }).click();
+  const { staff, context: staffContext } = await staffPayingRoyalties(
+    browser,
+    { page, accessToken: author.accessToken },
+    '1134.50',
+    testInfo,
+  );
   await expect(staff.getByText(/the balance is R 1 234\.50/)).toBeVisible();
 
   // The payout notice offers the payout.
@@ -105,7 +89,7 @@ test('an author asks for a payout; staff approve, download the bank file and pay
   await expect(approved).toBeVisible();
   const batchId = /^Batch (\d+)/.exec((await approved.textContent()) ?? '')?.[1] ?? '';
   await expect(staff).toHaveURL(/status=approved/);
-  const batch = staff.getByRole('grid', { name: `Payouts of batch ${batchId}` });
+  const batch = staff.getByRole('grid', { name: `South African accounts of batch ${batchId}` });
   await expect(batch.getByRole('row').filter(withReference(staff, reference))).toContainText(
     'Approved',
   );

@@ -135,6 +135,36 @@ describe('/payouts', () => {
     );
   });
 
+  it('tells an author with an international account that their bank may convert and charge fees', async () => {
+    servePayouts();
+    const abroad = aUser({
+      balance: BALANCE,
+      balance_cents: 150_050,
+      bankInfo: {
+        is_international_account: true,
+        international_bank_address: '1 Churchill Place, London',
+        international_iban_number: '****5555',
+        international_swift_code: 'BUKBGB22',
+      },
+    });
+    server.use(http.get(api('/user/viewuserinfo'), () => HttpResponse.json(abroad)));
+    renderApp('/payouts', { user: abroad });
+    expect(
+      await screen.findByText(
+        'Payouts to your international account are sent in rand (ZAR) by SWIFT transfer. Your bank may convert them to your currency and charge fees, so you may receive less than the payout; a transfer abroad takes a few working days to arrive.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of transfers abroad to an author with a South African account', async () => {
+    servePayouts();
+    renderApp('/payouts', { user: aUser({ balance: BALANCE, balance_cents: 150_050 }) });
+    expect(
+      await screen.findByText(/Payouts are paid into the bank account on your Profile\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/SWIFT transfer/)).toBeNull();
+  });
+
   it('without a bank account, says so with a link to the Profile', async () => {
     servePayouts([], () =>
       HttpResponse.json(

@@ -17,6 +17,7 @@ const aPayout = (id: number, amount: number, overrides: Record<string, unknown> 
   reference: `POD PAYOUT ${id}`,
   batch_id: null,
   failure_reason: null,
+  destination: null,
   created_at: '2026-11-21T08:45:00Z',
   updated_at: '2026-11-21T08:45:00Z',
   author: { user_id: 40 + id, name: `Author ${id}`, email: `author${id}@example.co.za` },
@@ -102,8 +103,8 @@ describe('/staff/payouts', () => {
 
   it("downloads a batch's bank file under the server's name, then marks it paid after confirming", async () => {
     const sent = servePayouts([
-      aPayout(12, 1_234.5, { status: 'approved', batch_id: 3 }),
-      aPayout(13, 150, { status: 'approved', batch_id: 3 }),
+      aPayout(12, 1_234.5, { status: 'approved', batch_id: 3, destination: 'local' }),
+      aPayout(13, 150, { status: 'approved', batch_id: 3, destination: 'local' }),
     ]);
     const csv = 'Beneficiary name,Branch code,Account number,Account type,Amount,Reference\r\n';
     server.use(
@@ -122,8 +123,9 @@ describe('/staff/payouts', () => {
     );
     const saved = savedFiles();
     const { user } = renderApp('/staff/payouts?status=approved', { user: STAFF });
-    const batch = await screen.findByRole('grid', { name: 'Payouts of batch 3' });
+    const batch = await screen.findByRole('grid', { name: 'South African accounts of batch 3' });
     expect(within(batch).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('grid', { name: 'International accounts of batch 3' })).toBeNull();
     expect(screen.getByText('2 payouts, R 1 384.50')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download the bank file' }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['payout-batch-3.csv']));
@@ -137,6 +139,38 @@ describe('/staff/payouts', () => {
       await screen.findByText('Batch 3 marked paid: 2 payouts paid, each author told.'),
     ).toBeInTheDocument();
     expect(sent).toEqual([['paid', 3]]);
+  });
+
+  it("shows a batch's international payouts apart, with their own transfer file", async () => {
+    servePayouts([
+      aPayout(12, 1_234.5, { status: 'approved', batch_id: 3, destination: 'international' }),
+      aPayout(13, 150, { status: 'approved', batch_id: 3, destination: 'local' }),
+    ]);
+    const csv =
+      'Beneficiary name,IBAN,SWIFT/BIC,Bank address,Amount,Currency,Charges,Reference\r\n';
+    server.use(
+      http.get(api('/staff/payout-batches/3/international-file'), () =>
+        HttpResponse.text(csv, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="payout-batch-3-international.csv"',
+          },
+        }),
+      ),
+    );
+    const saved = savedFiles();
+    const { user } = renderApp('/staff/payouts?status=approved', { user: STAFF });
+    const abroad = await screen.findByRole('grid', { name: 'International accounts of batch 3' });
+    expect(within(abroad).getByText('POD PAYOUT 12')).toBeInTheDocument();
+    expect(within(abroad).queryByText('POD PAYOUT 13')).toBeNull();
+    const local = screen.getByRole('grid', { name: 'South African accounts of batch 3' });
+    expect(within(local).getByText('POD PAYOUT 13')).toBeInTheDocument();
+    expect(screen.getByText('2 payouts, R 1 384.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download the international file' }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual(['payout-batch-3-international.csv']),
+    );
+    expect(await saved[0]?.blob.text()).toBe(csv);
   });
 
   it('fails a paid payout back to the balance only with a reason', async () => {

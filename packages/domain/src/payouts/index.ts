@@ -14,6 +14,17 @@ export {
   STATEMENT_REFERENCE_LENGTH,
 } from './bank-payment-file.ts';
 export {
+  compactIban,
+  IBAN_LENGTH,
+  isIban,
+  isSwiftBic,
+} from './international-account.ts';
+export {
+  INTERNATIONAL_TRANSFER_COLUMNS,
+  type InternationalTransfer,
+  internationalTransferCsv,
+} from './international-transfer-file.ts';
+export {
   PAYOUT_MINIMUM_CENTS,
   PAYOUT_MINIMUM_MESSAGE,
   payoutRequestProblem,
@@ -29,6 +40,7 @@ export {
 } from './payout-schedule.ts';
 export {
   INTERNATIONAL_PAYOUT_MESSAGE,
+  INTERNATIONAL_PAYOUT_NOTE,
   NO_PAYOUT_ACCOUNT_MESSAGE,
   PAYOUT_FAILURE_REASON_MESSAGE,
   type PayoutOutcome,

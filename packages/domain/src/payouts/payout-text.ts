@@ -37,9 +37,16 @@ export function payoutOutcomeText(payout: PayoutOutcome): string {
 export const NO_PAYOUT_ACCOUNT_MESSAGE =
   'Add the bank account to pay into on your Profile before asking for a payout';
 
-/** International accounts are paid with the quarterly run by our team, not on request yet. */
+/**
+ * An international profile with no IBAN and SWIFT code to send a transfer to (a PayPal address
+ * only): payouts abroad go by SWIFT transfer, so the author adds their bank's first.
+ */
 export const INTERNATIONAL_PAYOUT_MESSAGE =
-  'Payouts on request go to South African bank accounts; international accounts are paid with the quarterly payouts';
+  "Payouts to international accounts are sent by SWIFT transfer: add your bank's IBAN and swift code on your Profile before asking for a payout";
+
+/** What an author with an international account is told before asking for a payout. */
+export const INTERNATIONAL_PAYOUT_NOTE =
+  'Payouts to your international account are sent in rand (ZAR) by SWIFT transfer. Your bank may convert them to your currency and charge fees, so you may receive less than the payout; a transfer abroad takes a few working days to arrive.';
 
 /** Staff say why a payout failed: the author reads it. */
 export const PAYOUT_FAILURE_REASON_MESSAGE =

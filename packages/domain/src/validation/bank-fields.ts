@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIban, isSwiftBic } from '../payouts/international-account.ts';
 import { ACCOUNT_TYPES } from '../reference/index.ts';
 import {
   optionalMatch,
@@ -26,6 +27,7 @@ export function bankFields(ranges: BankFieldRanges) {
   const accountNumberPattern = new RegExp(`^[\\d ]{${ranges.accountNumber.min},30}$`);
   const accountNumberInvalid = ranges.accountNumber.invalid;
   const accountNameInvalid = 'Please enter a valid account name';
+  const ibanPattern = new RegExp(`^[A-Za-z\\d ]{${ranges.iban.min},34}$`);
   return {
     bankName: requiredText('Please enter your banks name'),
     branchCode: requiredMatch(
@@ -57,14 +59,14 @@ export function bankFields(ranges: BankFieldRanges) {
       'Please enter a valid bank address',
       { multiline: true },
     ),
-    iban: requiredMatch(
-      'Please enter your banks IBAN number',
-      new RegExp(`^[A-Za-z\\d ]{${ranges.iban.min},34}$`),
+    // The spec's messages and ranges, and past them the IBAN's check digits (ISO 13616) and
+    // the SWIFT/BIC's shape (ISO 9362): an account the bank cannot send to is refused here.
+    iban: requiredText('Please enter your banks IBAN number').refine(
+      (value) => ibanPattern.test(value) && isIban(value),
       ranges.iban.invalid,
     ),
-    swiftCode: requiredMatch(
-      'Please enter your banks swift code',
-      /^[A-Za-z\d]{2,30}$/,
+    swiftCode: requiredText('Please enter your banks swift code').refine(
+      (value) => /^[A-Za-z\d]{2,30}$/.test(value) && isSwiftBic(value),
       'Please enter a valid swift code',
     ),
     paypal: z

@@ -192,6 +192,40 @@ describe('bankDetailsInternationalSchema', () => {
     });
   });
 
+  it("refuses an IBAN whose check digits are wrong and a swift code not shaped as a BIC, in the spec's words", () => {
+    expect(
+      errorsOf(bankDetailsInternationalSchema, {
+        ...international,
+        ibanNumber: 'GB33 BUKB 2020 1555 5555 56',
+        swiftCode: 'BUKBGB22X',
+      }),
+    ).toEqual({
+      ibanNumber: [
+        'Please enter a valid IBAN number within the range of 2-34 characters and numbers',
+      ],
+      swiftCode: ['Please enter a valid swift code'],
+    });
+    expect(
+      errorsOf(profileUpdateRequestSchema, {
+        ...requestInternational,
+        international_iban_number: 'GB34BUKB20201555555555',
+        international_swift_code: 'BUK1GB22',
+      }),
+    ).toEqual({
+      international_iban_number: [
+        'Please enter a valid IBAN number within the range of 4-34 characters and numbers',
+      ],
+      international_swift_code: ['Please enter a valid swift code'],
+    });
+    expect(
+      errorsOf(profileUpdateRequestSchema, {
+        ...requestInternational,
+        international_iban_number: 'no93 8601 1117 947',
+        international_swift_code: 'dnbanokkxxx',
+      }),
+    ).toEqual({});
+  });
+
   it('checks the account name and number only when given', () => {
     expect(
       errorsOf(bankDetailsInternationalSchema, {

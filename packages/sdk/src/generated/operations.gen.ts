@@ -142,6 +142,7 @@ export const operations = {
     listPayouts: ['get', '/staff/payouts'],
     approvePayouts: ['post', '/staff/payout-batches'],
     downloadPayoutBankFile: ['get', '/staff/payout-batches/{batchId}/bank-file', 'blob'],
+    downloadPayoutInternationalFile: ['get', '/staff/payout-batches/{batchId}/international-file', 'blob'],
     markPayoutBatchPaid: ['post', '/staff/payout-batches/{batchId}/paid'],
     failPayout: ['post', '/staff/payouts/{payoutId}/fail'],
     listActions: ['get', '/staff/actions'],

@@ -1581,12 +1581,12 @@ export interface paths {
         put?: never;
         /**
          * Ask for a payout of the balance to the bank account on the profile
-         * @description Any amount from R 100.00 up to the balance, to the South African bank account on the
-         *     profile. The amount leaves the balance at once (a `payout` entry of the ledger, `pending`
+         * @description Any amount from R 100.00 up to the balance, to the bank account on the profile: a South
+         *     African one, or one abroad with IBAN and swift code (sent in rand by SWIFT). The amount leaves the balance at once (a `payout` entry of the ledger, `pending`
          *     until paid) and waits for staff to approve and pay it. `400` (field `amount`) under the
          *     minimum, with more than two decimals or over the balance; `409` when the profile holds
-         *     no account to pay into, or an international one (paid with the quarterly payouts), or
-         *     while payouts wait after a change of bank details (7 days, or until the author confirms
+         *     no account to pay into, or an international one without IBAN and swift code (a PayPal
+         *     address only), or while payouts wait after a change of bank details (7 days, or until the author confirms
          *     it from the emailed link: `confirmBankChange`).
          */
         post: operations["requestPayout"];
@@ -2222,8 +2222,8 @@ export interface paths {
          * Approve requested payouts together, as one batch
          * @description The payouts become `approved` in a new batch, each keeping the bank account it goes to
          *     as the author's profile holds it now. All or nothing: `404` for a payout that does not
-         *     exist, `409` for one not `requested`, whose author has no South African account to pay
-         *     into, or whose author's bank details changed less than 7 days ago without confirming. Recorded as staff actions (`payout.approve`).
+         *     exist, `409` for one not `requested`, whose author has no account to pay into (a South
+         *     African one, or an international one with IBAN and swift code), or whose author's bank details changed less than 7 days ago without confirming. Recorded as staff actions (`payout.approve`).
          */
         post: operations["approvePayouts"];
         delete?: never;
@@ -2241,12 +2241,38 @@ export interface paths {
         };
         /**
          * The batch's bulk payment file for the bank (CSV)
-         * @description RFC 4180 CSV with a header row and one row per payout of the batch not failed, columns
-         *     `Beneficiary name`, `Branch code`, `Account number`, `Account type`, `Amount` (rand, two
+         * @description The batch's payouts to South African accounts (those abroad are in
+         *     `downloadPayoutInternationalFile`). RFC 4180 CSV with a header row and one row per such
+         *     payout not failed, columns `Beneficiary name`, `Branch code`, `Account number`, `Account type`, `Amount` (rand, two
          *     decimals, no thousands separator) and `Reference` (`POD PAYOUT <id>`, at most 20
          *     characters, shown on the author's statement).
          */
         get: operations["downloadPayoutBankFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/payout-batches/{batchId}/international-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The batch's international transfer file for the bank (CSV)
+         * @description The batch's payouts to accounts abroad, for the bank to send by SWIFT (decision 056).
+         *     RFC 4180 CSV with a header row and one row per such payout not failed, columns
+         *     `Beneficiary name`, `IBAN` (compact, capitals), `SWIFT/BIC`, `Bank address` (one line),
+         *     `Amount` (rand, two decimals, no thousands separator), `Currency` (`ZAR`), `Charges`
+         *     (`SHA`: each bank's fees shared) and `Reference` (`POD PAYOUT <id>`). The header row
+         *     alone when the batch has none.
+         */
+        get: operations["downloadPayoutInternationalFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4215,6 +4241,12 @@ export interface components {
         };
         StaffPayout: components["schemas"]["Payout"] & {
             author: components["schemas"]["StaffAuthor"];
+            /**
+             * @description Where the payout was approved to go: a South African account (the batch's bank
+             *     file) or one abroad (its international transfer file); null before approval.
+             * @enum {string|null}
+             */
+            destination: "local" | "international" | null;
         };
         PayoutBatch: {
             id: number;
@@ -8103,7 +8135,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description No South African bank account on the profile to pay into. */
+            /** @description No bank account on the profile to pay into. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9357,6 +9389,37 @@ export interface operations {
                     /**
                      * @example Beneficiary name,Branch code,Account number,Account type,Amount,Reference
                      *     Thandi Nkosi,051001,0012345678,Cheque,1234.50,POD PAYOUT 42
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadPayoutInternationalFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Beneficiary name,IBAN,SWIFT/BIC,Bank address,Amount,Currency,Charges,Reference
+                     *     Amara Okafor,GB33BUKB20201555555555,BUKBGB22,"1 Churchill Place, London",1234.50,ZAR,SHA,POD PAYOUT 42
                      */
                     "text/csv": string;
                 };

@@ -5,14 +5,16 @@ import { payoutBatches, payouts, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { sealText } from '../../lib/sealed-text.ts';
 import { recordStaffAction } from '../audit/index.ts';
-import { payoutAccount } from './payout-account.ts';
+import { isPayable, payoutAccount } from './payout-account.ts';
 
 /**
- * Staff approve requested payouts together as one batch, paid by one bank file: each payout
+ * Staff approve requested payouts together as one batch, paid by its files (the bank file for
+ * South African accounts, the international transfer file for accounts abroad): each payout
  * keeps the account it goes to as the profile holds it now (sealed), so a later change of bank
  * details cannot redirect a payout already approved. All or nothing: a payout not waiting for
- * approval, whose author has no local account to pay into any more, or whose author's bank
- * details changed lately without confirmation (`bankChangeHoldUntil`), refuses the whole batch.
+ * approval, whose author has no account to pay into any more (or an international one without
+ * IBAN and swift code), or whose author's bank details changed lately without confirmation
+ * (`bankChangeHoldUntil`), refuses the whole batch.
  */
 export async function approvePayouts(
   db: Db,
@@ -25,6 +27,8 @@ export async function approvePayouts(
       .select({
         payout: payouts,
         misc: users.misc,
+        nameFirst: users.nameFirst,
+        nameLast: users.nameLast,
         changedAt: users.bankChangedAt,
         confirmedAt: users.bankChangeConfirmedAt,
       })
@@ -37,7 +41,7 @@ export async function approvePayouts(
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw new ApiError(404, `There is no payout ${missing}`);
     const now = new Date();
-    const sealed = rows.map(({ payout, misc, ...bankChange }) => {
+    const sealed = rows.map(({ payout, misc, nameFirst, nameLast, ...bankChange }) => {
       if (payout.status !== 'requested')
         throw new ApiError(
           409,
@@ -49,11 +53,11 @@ export async function approvePayouts(
           409,
           `Payout ${payout.id} waits until ${formatDateTime(heldUntil)}: its author's bank details changed and the change is not confirmed`,
         );
-      const account = payoutAccount(dataKey, misc);
-      if (account?.kind !== 'local')
+      const account = payoutAccount(dataKey, { misc, nameFirst, nameLast });
+      if (!isPayable(account))
         throw new ApiError(
           409,
-          `Payout ${payout.id}'s author has no South African account to pay into`,
+          `Payout ${payout.id}'s author has no bank account to pay into: a South African one, or an IBAN and swift code`,
         );
       return { payout, bank: sealText(dataKey, JSON.stringify(account)) };
     });

@@ -1,22 +1,57 @@
-import type { BankPayment } from '@pod-portal/domain';
+import {
+  type BankPayment,
+  type InternationalTransfer,
+  isIban,
+  isSwiftBic,
+} from '@pod-portal/domain';
+import { openText } from '../../lib/sealed-text.ts';
 import { openedMisc } from '../accounts/index.ts';
 
-/** Where a payout goes: a South African account the bank file pays, or an international one. */
+/**
+ * Where a payout goes: a South African account the bank file pays, an account abroad the
+ * international transfer file sends to by SWIFT, or an international profile without an IBAN
+ * and swift code to send to (a PayPal address only), which cannot be paid yet.
+ */
 export type PayoutAccount =
   | { kind: 'local'; payment: Omit<BankPayment, 'amount' | 'reference'>; bankName: string }
-  | { kind: 'international' };
+  | { kind: 'international'; transfer: Omit<InternationalTransfer, 'amount' | 'reference'> }
+  | { kind: 'international-without-swift' };
+
+/** An account a payout can be sent to. */
+export type PayableAccount = Exclude<PayoutAccount, { kind: 'international-without-swift' }>;
+
+export const isPayable = (account: PayoutAccount | null): account is PayableAccount =>
+  account?.kind === 'local' || account?.kind === 'international';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** An international profile's account, when it holds a valid IBAN, swift code and bank address. */
+function internationalAccount(
+  bank: Record<string, unknown>,
+  holder: { nameFirst: string; nameLast: string },
+): PayoutAccount {
+  const iban = text(bank.international_iban_number);
+  const swiftBic = text(bank.international_swift_code);
+  const bankAddress = text(bank.international_bank_address);
+  if (!isIban(iban) || !isSwiftBic(swiftBic) || !bankAddress)
+    return { kind: 'international-without-swift' };
+  // The profile's international form asks no account name: the transfer goes to the author.
+  const beneficiary = text(bank.account_name) || `${holder.nameFirst} ${holder.nameLast}`.trim();
+  return { kind: 'international', transfer: { beneficiary, iban, swiftBic, bankAddress } };
+}
 
 /**
  * The payout account on a user's profile (its sealed `misc`), or null when the profile holds no
  * account to pay into: a local one needs its branch code and account number.
  */
-export function payoutAccount(dataKey: Uint8Array, misc: string | null): PayoutAccount | null {
-  const info = openedMisc(dataKey, misc).bankInfo;
+export function payoutAccount(
+  dataKey: Uint8Array,
+  user: { misc: string | null; nameFirst: string; nameLast: string },
+): PayoutAccount | null {
+  const info = openedMisc(dataKey, user.misc).bankInfo;
   if (typeof info !== 'object' || info === null) return null;
   const bank = info as Record<string, unknown>;
-  if (bank.is_international_account === true) return { kind: 'international' };
+  if (bank.is_international_account === true) return internationalAccount(bank, user);
   const branchCode = text(bank.brance_code);
   const accountNumber = text(bank.account_number);
   if (!branchCode || !accountNumber) return null;
@@ -30,4 +65,10 @@ export function payoutAccount(dataKey: Uint8Array, misc: string | null): PayoutA
       accountType: text(bank.account_type),
     },
   };
+}
+
+/** The account a payout was approved to (sealed in `payouts.bank_details`), or null before. */
+export function approvedAccount(dataKey: Uint8Array, sealed: string | null): PayableAccount | null {
+  if (sealed === null) return null;
+  return JSON.parse(openText(dataKey, sealed) ?? 'null') as PayableAccount | null;
 }

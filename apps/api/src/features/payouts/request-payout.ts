@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { balanceEntries, payouts, users } from '../../db/schema/index.ts';
 import { ApiError, invalidField, notFound } from '../../http/api-error.ts';
 import { balanceCents } from '../ledger/index.ts';
-import { type PayoutAccount, payoutAccount } from './payout-account.ts';
+import { isPayable, payoutAccount } from './payout-account.ts';
 
 /**
  * The author's row locked (a cart payment and a payout take turns on the balance), with the
@@ -22,6 +22,8 @@ async function lockedAuthor(tx: Db, dataKey: Uint8Array, userId: number) {
   const [user] = await tx
     .select({
       misc: users.misc,
+      nameFirst: users.nameFirst,
+      nameLast: users.nameLast,
       changedAt: users.bankChangedAt,
       confirmedAt: users.bankChangeConfirmedAt,
     })
@@ -30,7 +32,7 @@ async function lockedAuthor(tx: Db, dataKey: Uint8Array, userId: number) {
     .for('update');
   if (!user) throw notFound();
   return {
-    account: payoutAccount(dataKey, user.misc),
+    account: payoutAccount(dataKey, user),
     balance: await balanceCents(tx, userId),
     heldUntil: bankChangeHoldUntil(user, new Date()),
   };
@@ -67,8 +69,6 @@ async function recordPayout(
   return row;
 }
 
-const isLocal = (account: PayoutAccount | null) => account?.kind === 'local';
-
 /** A payout of `amountCents` the author asks for, from R 100 up to their balance. */
 export async function requestPayout(
   db: Db,
@@ -78,7 +78,7 @@ export async function requestPayout(
   return db.transaction(async (tx) => {
     const { account, balance, heldUntil } = await lockedAuthor(tx, dataKey, request.userId);
     if (!account) throw new ApiError(409, NO_PAYOUT_ACCOUNT_MESSAGE);
-    if (!isLocal(account)) throw new ApiError(409, INTERNATIONAL_PAYOUT_MESSAGE);
+    if (!isPayable(account)) throw new ApiError(409, INTERNATIONAL_PAYOUT_MESSAGE);
     if (heldUntil) throw new ApiError(409, bankChangeHoldMessage(heldUntil));
     const problem = payoutRequestProblem(request.amountCents, balance);
     if (problem) throw invalidField('amount', problem);
@@ -89,7 +89,7 @@ export async function requestPayout(
 
 /**
  * The quarterly run's payout of an author's whole balance, when it is at least R 100 and there
- * is a South African account to pay it into; null when not (or when this run paid them already).
+ * is an account to pay it into (South African, or abroad by SWIFT); null when not (or when this run paid them already).
  * One whose bank details changed lately is made too: staff cannot approve it until the hold ends.
  */
 export async function quarterlyPayout(
@@ -99,7 +99,7 @@ export async function quarterlyPayout(
 ) {
   return db.transaction(async (tx) => {
     const { account, balance } = await lockedAuthor(tx, dataKey, due.userId);
-    if (!isLocal(account) || balance < PAYOUT_MINIMUM_CENTS) return null;
+    if (!isPayable(account) || balance < PAYOUT_MINIMUM_CENTS) return null;
     const [paid] = await tx
       .select({ id: payouts.id })
       .from(payouts)

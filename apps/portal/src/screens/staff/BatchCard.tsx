@@ -1,9 +1,9 @@
 import { formatMoney, toCents } from '@pod-portal/domain';
-import { Alert, AlertDialog, Button, Card, Table } from '@pod-portal/ui';
+import { AlertDialog, Button, Card } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useFileDownload } from '../../lib/use-file-download.ts';
-import { type StaffPayout, staffPayoutColumns } from './staff-payout-columns.tsx';
+import { BatchPaymentsSection } from './BatchPaymentsSection.tsx';
+import type { StaffPayout } from './staff-payout-columns.tsx';
 import type { StaffChange } from './use-staff-change.ts';
 
 interface BatchCardProps {
@@ -16,17 +16,36 @@ interface BatchCardProps {
 
 const count = (n: number) => `${n} ${n === 1 ? 'payout' : 'payouts'}`;
 
-/** An approved batch: its bank file for the bank, then marked paid once the bank has paid. */
+/**
+ * An approved batch: its payouts to South African accounts (paid from the bank file) apart from
+ * those abroad (sent by SWIFT from the international transfer file), then the batch marked paid
+ * once the bank has paid.
+ */
 export function BatchCard({ batchId, payouts, change, onFail }: BatchCardProps) {
   const { pod } = useRouteContext({ from: '__root__' });
-  const bankFile = useFileDownload(
-    () => pod.staff.downloadPayoutBankFile({ params: { path: { batchId } } }),
+  const path = { params: { path: { batchId } } };
+  const isAbroad = (payout: StaffPayout) => payout.destination === 'international';
+  // Each file pays its own accounts: South African ones the bank file, those abroad by SWIFT.
+  const sections = [
     {
-      fileName: `payout-batch-${batchId}.csv`,
-      failed: 'The bank file could not be downloaded. Please try again.',
-      offline: 'The bank file could not be downloaded: check your connection.',
+      title: 'South African accounts',
+      rows: payouts.filter((payout) => !isAbroad(payout)),
+      file: {
+        label: 'bank file',
+        name: `payout-batch-${batchId}.csv`,
+        call: () => pod.staff.downloadPayoutBankFile(path),
+      },
     },
-  );
+    {
+      title: 'International accounts',
+      rows: payouts.filter(isAbroad),
+      file: {
+        label: 'international file',
+        name: `payout-batch-${batchId}-international.csv`,
+        call: () => pod.staff.downloadPayoutInternationalFile(path),
+      },
+    },
+  ];
   const [confirming, setConfirming] = useState(false);
   const [isMarking, setMarking] = useState(false);
   const total = formatMoney(
@@ -36,7 +55,7 @@ export function BatchCard({ batchId, payouts, change, onFail }: BatchCardProps) 
 
   async function markPaid() {
     setMarking(true);
-    await change(() => pod.staff.markPayoutBatchPaid({ params: { path: { batchId } } }), {
+    await change(() => pod.staff.markPayoutBatchPaid(path), {
       done: (data) =>
         `Batch ${batchId} marked paid: ${count(data.payouts.length)} paid, each author told.`,
       refused: 'The batch was not marked paid.',
@@ -49,24 +68,24 @@ export function BatchCard({ batchId, payouts, change, onFail }: BatchCardProps) 
       <p>
         {count(payouts.length)}, {total}
       </p>
-      {bankFile.problem && <Alert variant="danger">{bankFile.problem}</Alert>}
       <div className="app-actions">
-        <Button
-          variant="secondary"
-          isPending={bankFile.isDownloading}
-          onPress={() => void bankFile.download()}
-        >
-          Download the bank file
-        </Button>
         <Button isPending={isMarking} onPress={() => setConfirming(true)}>
           Mark the batch paid
         </Button>
       </div>
-      <Table
-        label={`Payouts of batch ${batchId}`}
-        columns={staffPayoutColumns(onFail)}
-        rows={payouts}
-      />
+      {sections.map(
+        ({ title, file, rows }) =>
+          rows.length > 0 && (
+            <BatchPaymentsSection
+              key={title}
+              batchId={batchId}
+              title={title}
+              file={file}
+              payouts={rows}
+              onFail={onFail}
+            />
+          ),
+      )}
       <AlertDialog
         title={`Mark batch ${batchId} paid?`}
         isOpen={confirming}

@@ -32,7 +32,7 @@ export function RequestedPayouts({ payouts, change, onFail, onApproved }: Reques
       () => pod.staff.approvePayouts({ body: { payout_ids: chosen.map((payout) => payout.id) } }),
       {
         done: ({ batch }) =>
-          `Batch ${batch.id} approved: ${count(batch.payouts.length)}, ${formatRand(batch.total)}. Download its bank file, and mark it paid once the bank has paid it.`,
+          `Batch ${batch.id} approved: ${count(batch.payouts.length)}, ${formatRand(batch.total)}. Download its files for the bank, and mark it paid once the bank has paid it.`,
         refused: 'The payouts were not approved.',
       },
     );

@@ -6,13 +6,13 @@ import {
   jobsSettled,
   type SignedUp,
   STRONG_PASSWORD,
-  signUp,
   uniqueEmail,
 } from '../../../../test/accounts.ts';
 import { linkIn } from '../../../../test/harness.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import { signInStaff } from '../../../../test/staff.ts';
 import { startDueQuarterlyRun } from '../../quarterly-payouts.ts';
+import { PAYOUT_ROUTES, type Payout, payoutAuthors } from './payout-authors.ts';
 
 const LOCAL_ACCOUNT = {
   is_international_account: false,
@@ -24,86 +24,19 @@ const LOCAL_ACCOUNT = {
   account_number: '0012345678',
 };
 
-interface Payout {
-  id: number;
-  amount: number;
-  status: string;
-  reference: string;
-  batch_id: number | null;
-  failure_reason: string | null;
-}
-
-interface LedgerRow {
-  type: string;
-  amount_before_fees: number;
-  status: string;
-  balance: number;
-  transaction_ref: string | null;
-}
-
 describeOnEachDatabase(
   'payouts',
   {
-    routes: [
-      'auth',
-      'users',
-      'dev',
-      'chat',
-      'staff',
-      'payouts',
-      'staff-payouts',
-      'transactions',
-      'bank-change',
-    ],
+    routes: PAYOUT_ROUTES,
   },
   (server, database) => {
     let staff: { id: number; token: string };
 
-    /**
-     * An author with a balance of `rand` (the R 100 registration bonus and royalties staff paid
-     * in) and, unless told otherwise, a South African account on their profile.
-     */
-    async function author(rand: number, bankInfo: object | null = LOCAL_ACCOUNT) {
-      const signed = await signUp(server, { verified: true });
-      if (bankInfo)
-        await database.db
-          .update(users)
-          .set({ misc: sealText(server.config.dataKey, JSON.stringify({ bankInfo })) })
-          .where(eq(users.id, signed.id));
-      const paidIn = await server.request('POST', '/staff/ledger', {
-        token: staff.token,
-        body: {
-          user_id: signed.id,
-          type: 'royalty',
-          amount: (Math.round(rand * 100) - 10_000) / 100,
-          note: 'Royalties',
-        },
-      });
-      expect(paidIn.status).toBe(201);
-      return signed;
-    }
-    const ask = (who: SignedUp, amount: number) =>
-      server.request<{ payout: Payout; balance: number; description: string }>(
-        'POST',
-        '/user/payouts',
-        {
-          token: who.accessToken,
-          body: { amount },
-        },
-      );
-    const ledger = async (who: SignedUp) =>
-      (
-        await server.request<{ results: LedgerRow[] }>(
-          'GET',
-          '/user/gettransactions?skip=0&take=10',
-          { token: who.accessToken },
-        )
-      ).body.results;
-    const approve = (payout_ids: number[]) =>
-      server.request<{
-        batch: { id: number; total: number; payouts: Payout[] };
-        description: string;
-      }>('POST', '/staff/payout-batches', { token: staff.token, body: { payout_ids } });
+    const payouts = payoutAuthors(server, database, () => staff);
+    const { ask, ledger, approve } = payouts;
+    /** An author with a balance of `rand` and, unless told otherwise, a South African account. */
+    const author = (rand: number, bankInfo: object | null = LOCAL_ACCOUNT) =>
+      payouts.author(rand, bankInfo);
 
     beforeAll(async () => {
       staff = await signInStaff(server);

@@ -7,7 +7,8 @@ import { sendCsvFile } from '../../../../http/csv-download.ts';
 import { staffAuthor, staffAuthorColumns } from '../../../audit/index.ts';
 import { currentUser } from '../../../auth/index.ts';
 import { approvePayouts } from '../../approve-payouts.ts';
-import { batchBankFile } from '../../bank-file.ts';
+import { batchBankFile, batchInternationalFile } from '../../bank-file.ts';
+import { approvedAccount } from '../../payout-account.ts';
 import { payoutAnswer } from '../../payout-answer.ts';
 import { failPayout, markBatchPaid } from '../../settle-payouts.ts';
 
@@ -17,8 +18,9 @@ type PayoutStatus = (typeof payouts.$inferSelect)['status'];
 const ROWS_SHOWN = 200;
 
 /**
- * Payouts, as staff pay them: the list by status, a batch approved, its bank file, the batch
- * marked paid, and a payout failed back to the author's balance (each a staff action).
+ * Payouts, as staff pay them: the list by status, a batch approved, its bank file and
+ * international transfer file, the batch marked paid, and a payout failed back to the author's
+ * balance (each a staff action).
  */
 const staffPayoutRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { status?: PayoutStatus } }>('/staff/payouts', async (request) => {
@@ -34,6 +36,7 @@ const staffPayoutRoutes: FastifyPluginAsync = async (app) => {
       ...SUCCESS,
       payouts: rows.map(({ payout, ...author }) => ({
         ...payoutAnswer(payout),
+        destination: approvedAccount(app.config.dataKey, payout.bankDetails)?.kind ?? null,
         author: staffAuthor(author),
       })),
     };
@@ -61,6 +64,14 @@ const staffPayoutRoutes: FastifyPluginAsync = async (app) => {
     '/staff/payout-batches/:batchId/bank-file',
     async (request, reply) => {
       const file = await batchBankFile(app.db, app.config.dataKey, request.params.batchId);
+      return await sendCsvFile(reply, file.fileName, file.csv);
+    },
+  );
+
+  app.get<{ Params: { batchId: number } }>(
+    '/staff/payout-batches/:batchId/international-file',
+    async (request, reply) => {
+      const file = await batchInternationalFile(app.db, app.config.dataKey, request.params.batchId);
       return await sendCsvFile(reply, file.fileName, file.csv);
     },
   );

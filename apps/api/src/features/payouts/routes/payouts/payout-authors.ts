@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { users } from '../../../../db/schema/index.ts';
+import { sealText } from '../../../../lib/sealed-text.ts';
+import { type SignedUp, signUp } from '../../../../test/accounts.ts';
+import type { TestDatabase, TestServer } from '../../../../test/harness.ts';
+
+/** The route modules the payouts tests load. */
+export const PAYOUT_ROUTES = [
+  'auth',
+  'users',
+  'dev',
+  'chat',
+  'staff',
+  'payouts',
+  'staff-payouts',
+  'transactions',
+  'bank-change',
+];
+
+/** A payout as the tests read it. */
+export interface Payout {
+  id: number;
+  amount: number;
+  status: string;
+  origin: string;
+  reference: string;
+  batch_id: number | null;
+  failure_reason: string | null;
+}
+
+/**
+ * The payouts tests' authors: each signed up (Thandi Mokoena) with `bankInfo` on their profile
+ * (none when null) and a balance of `rand` (the R 100 registration bonus and royalties staff
+ * paid in); a payout an author asks for; an author's ledger, newest first; payouts
+ * staff approve as a batch.
+ */
+export function payoutAuthors(
+  server: TestServer,
+  database: TestDatabase,
+  staff: () => { token: string },
+) {
+  async function author(rand: number, bankInfo: object | null) {
+    const signed = await signUp(server, { verified: true });
+    if (bankInfo)
+      await database.db
+        .update(users)
+        .set({ misc: sealText(server.config.dataKey, JSON.stringify({ bankInfo })) })
+        .where(eq(users.id, signed.id));
+    const paidIn = await server.request('POST', '/staff/ledger', {
+      token: staff().token,
+      body: {
+        user_id: signed.id,
+        type: 'royalty',
+        amount: (Math.round(rand * 100) - 10_000) / 100,
+        note: 'Royalties',
+      },
+    });
+    expect(paidIn.status).toBe(201);
+    return signed;
+  }
+  const ledger = async (who: SignedUp) =>
+    (
+      await server.request<{
+        results: {
+          type: string;
+          amount_before_fees: number;
+          status: string;
+          balance: number;
+          transaction_ref: string | null;
+        }[];
+      }>('GET', '/user/gettransactions?skip=0&take=10', { token: who.accessToken })
+    ).body.results;
+  const ask = (who: SignedUp, amount: number) =>
+    server.request<{ payout: Payout; balance: number; description: string }>(
+      'POST',
+      '/user/payouts',
+      { token: who.accessToken, body: { amount } },
+    );
+  const approve = (payout_ids: number[]) =>
+    server.request<{
+      batch: { id: number; total: number; payouts: Payout[] };
+      description: string;
+    }>('POST', '/staff/payout-batches', { token: staff().token, body: { payout_ids } });
+  return { author, ask, ledger, approve };
+}
