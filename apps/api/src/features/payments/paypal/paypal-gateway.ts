@@ -34,7 +34,7 @@ export function paypalOverHttp(apiBase: string): PaypalTransport {
 }
 
 /** A top-up PayPal is asked to take: our reference, the dollars asked, where the payer returns. */
-export interface PaypalOrderRequest {
+interface PaypalOrderRequest {
   reference: string;
   usdCents: Cents;
   description: string;
@@ -43,7 +43,7 @@ export interface PaypalOrderRequest {
 }
 
 /** What we read of an order: its status, our reference in it and its capture, if any. */
-export interface PaypalOrder {
+interface PaypalOrder {
   id: string;
   status: string;
   reference: string | undefined;
@@ -84,7 +84,7 @@ const verification = z.object({ verification_status: z.string() });
 /** Renews the token this long before PayPal says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
-export class PaypalError extends Error {}
+class PaypalError extends Error {}
 
 function readOrder(body: unknown): PaypalOrder {
   const order = orderAnswer.parse(body);

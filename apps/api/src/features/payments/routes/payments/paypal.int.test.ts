@@ -6,7 +6,8 @@ import { balanceEntries, cartPayments, paymentTransactions } from '../../../../d
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import {
   type AuthorWithBook,
-  authorWithBook,
+  authorWithIsbnInCart,
+  balanceOf,
   QUOTING_ROUTES,
 } from '../../../../test/reads-fixture.ts';
 
@@ -22,11 +23,7 @@ describeOnEachDatabase(
   { routes: [...QUOTING_ROUTES, 'cart', 'transactions', 'payments'] },
   (server) => {
     let author: AuthorWithBook;
-    const balance = async () =>
-      Number(
-        (await server.request('GET', '/user/viewuserinfo', { token: author.accessToken })).body
-          .balance_cents,
-      );
+    const balance = () => balanceOf(server, author);
     const start = (amount: number) =>
       server.request<Started>('POST', '/user/createtransaction', {
         token: author.accessToken,
@@ -77,15 +74,7 @@ describeOnEachDatabase(
       server.request('POST', '/payments/paypal/webhook', { body: event, headers });
 
     beforeEach(async () => {
-      author = await authorWithBook(server, 'The Karoo Road');
-      await server.request('POST', '/user/addtocart', {
-        token: author.accessToken,
-        body: {
-          book_id: author.localBookId,
-          international_book_id: author.internationalBookId,
-          service: 'isbnCreation',
-        },
-      });
+      author = await authorWithIsbnInCart(server, 'The Karoo Road');
     });
 
     it('charges the rand amount in dollars at the stated rate, credits the rand once and pays the cart', async () => {
