@@ -1,19 +1,7 @@
-import type { Page } from '@playwright/test';
 import { authorWithCart, tick } from '../support/author.ts';
+import { openCart } from '../support/cart.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { expect, test } from '../support/test.ts';
-
-/** The cart button's dropdown, then Checkout: the cart page with its totals. */
-async function openCart(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-  const dropdown = page.getByRole('dialog', { name: 'Cart' });
-  await expect(dropdown.getByRole('row', { name: /ISBN creation/ })).toContainText(
-    'The Karoo Road',
-  );
-  await dropdown.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout\/cart$/);
-  await expect(page.getByRole('row', { name: /ISBN creation/ })).toContainText('R 287.50');
-}
 
 test('a book is paid from the balance, with a coupon, and enters proofing', async ({
   page,

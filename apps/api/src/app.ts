@@ -18,7 +18,12 @@ import {
 } from './features/auth/index.ts';
 import { chatEventsPlugin } from './features/chat/index.ts';
 import { contractEmailJob, contractSealPlugin } from './features/contracts/index.ts';
-import { creditNoteJob, invoiceJob, paymentsPlugin } from './features/payments/index.ts';
+import {
+  creditNoteJob,
+  invoiceJob,
+  paymentsPlugin,
+  paypalPlugin,
+} from './features/payments/index.ts';
 import { quarterlyPayoutsJob } from './features/payouts/index.ts';
 import { pushJob } from './features/push/index.ts';
 import { monthlyStatementsJob, royaltyStatementJob } from './features/statements/index.ts';
@@ -174,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ],
   });
   await app.register(paymentsPlugin);
+  await app.register(paypalPlugin);
   await app.register(sessionEndsPlugin);
   await app.register(chatEventsPlugin);
   await app.register(securityHeadersPlugin);

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { RateMicros } from '@pod-portal/domain';
 import webpush from 'web-push';
 import { apiRoot } from './code-location.ts';
-import { parseEnvironment } from './environment.ts';
+import { type Environment, parseEnvironment } from './environment.ts';
 import type { StorageSettings } from './storage/open-storage.ts';
 
 /** PayFast's merchant: live, PayFast's sandbox, or the built-in local stand-in. */
@@ -13,6 +14,20 @@ export interface PayfastSettings {
   merchantId: string;
   merchantKey: string;
   passphrase: string | undefined;
+}
+
+/**
+ * PayPal's REST app (client credentials, the webhook it notifies, its API's base) or, in `local`
+ * mode, the built-in stand-in; and the rate rand top-ups are charged at in US dollars.
+ */
+export interface PaypalSettings {
+  mode: 'remote' | 'local';
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  apiBase: string;
+  /** US dollars per rand in millionths (domain `parseRate`). */
+  rate: RateMicros;
 }
 
 /** Attempts allowed in one window before answering 429. */
@@ -57,6 +72,12 @@ export interface Config {
    * local stand-in with PayFast's sandbox test merchant and a passphrase only this server knows.
    */
   payfast: PayfastSettings;
+  /**
+   * PayPal (PAYPAL_CLIENT_ID, _SECRET, _WEBHOOK_ID, _API_BASE, _USD_PER_ZAR) or, without them,
+   * the built-in local stand-in at its stated rate; null (PayPal not offered) in production
+   * without them, where the stand-in would credit balances with no payment.
+   */
+  paypal: PaypalSettings | null;
   /** The seller named on invoices; without a VAT number they are not tax invoices. */
   company: { name: string; address: string | undefined; vatNumber: string | undefined };
   /** Where files go: `DATA_DIR/files`, or an S3 bucket when S3_BUCKET is set. */
@@ -158,6 +179,32 @@ const workspaceRoot = join(apiRoot, '../..');
  * scripts in the package's folder and says where it was called from in INIT_CWD), else the
  * repository root's `data/`; and the PostgreSQL server, when `DATABASE_URL` names one.
  */
+/** The stand-in's stated rate: dollars per rand in millionths (0.055). */
+const STAND_IN_RATE: RateMicros = 55_000;
+
+function paypalSettings(checked: Environment, tokenSecret: string): PaypalSettings | null {
+  const { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_USD_PER_ZAR } = checked;
+  if (PAYPAL_CLIENT_ID && PAYPAL_CLIENT_SECRET && PAYPAL_WEBHOOK_ID && PAYPAL_USD_PER_ZAR) {
+    return {
+      mode: 'remote',
+      clientId: PAYPAL_CLIENT_ID,
+      clientSecret: PAYPAL_CLIENT_SECRET,
+      webhookId: PAYPAL_WEBHOOK_ID,
+      apiBase: checked.PAYPAL_API_BASE,
+      rate: PAYPAL_USD_PER_ZAR,
+    };
+  }
+  if (checked.NODE_ENV === 'production') return null;
+  return {
+    mode: 'local',
+    clientId: 'local-stand-in',
+    clientSecret: createHash('sha256').update(`paypal-local:${tokenSecret}`).digest('hex'),
+    webhookId: 'local-stand-in',
+    apiBase: 'http://paypal.stand-in',
+    rate: PAYPAL_USD_PER_ZAR ?? STAND_IN_RATE,
+  };
+}
+
 export function databaseLocation(env: Env = process.env): {
   dataDir: string;
   databaseUrl: string | undefined;
@@ -221,6 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
             merchantKey: '46f0cd694581a',
             passphrase: createHash('sha256').update(`payfast-local:${tokenSecret}`).digest('hex'),
           },
+    paypal: paypalSettings(checked, tokenSecret),
     company: {
       name: checked.COMPANY_NAME,
       address: checked.COMPANY_ADDRESS,

@@ -57,6 +57,8 @@ const NO_OTHER_USER: Record<string, string> = {
   disownLogin: 'an emailed link: its token is the proof (sessions.int.test.ts)',
   confirmBankChange: 'an emailed link: its token is the proof (payouts.int.test.ts)',
   sandboxRefund: "the sandbox's stand-in for PayFast's API, called by the server",
+  paypalWebhook:
+    "PayPal's webhook: PayPal's verification of its signature is the proof (paypal.int.test.ts)",
 };
 
 /** The references an operation takes in its path, query or body. */

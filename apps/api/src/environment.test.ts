@@ -57,6 +57,25 @@ describe('parseEnvironment', () => {
     expect(secret).not.toContain('short-secret');
   });
 
+  it('takes a PayPal app whole, with the rate its top-ups are charged at', () => {
+    const app = {
+      PAYPAL_CLIENT_ID: 'AbC-1',
+      PAYPAL_CLIENT_SECRET: 's3cret',
+      PAYPAL_WEBHOOK_ID: 'WH1',
+    };
+    expect(parseEnvironment({ ...app, PAYPAL_USD_PER_ZAR: '0.055' })).toMatchObject({
+      PAYPAL_USD_PER_ZAR: 55_000,
+      PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+    });
+    expect(refusal({ PAYPAL_CLIENT_ID: 'AbC-1' })).toContain(
+      'PAYPAL_CLIENT_ID must be set with PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID all, or none',
+    );
+    expect(refusal(app)).toContain('PAYPAL_USD_PER_ZAR is required with PAYPAL_CLIENT_ID');
+    expect(refusal({ PAYPAL_USD_PER_ZAR: '0.0000001' })).toContain(
+      'PAYPAL_USD_PER_ZAR must be dollars per rand, above 0 and at most 10, with at most six decimals',
+    );
+  });
+
   it('needs the public address and a PayFast merchant in production', () => {
     const refused = refusal({ NODE_ENV: 'production' });
     expect(refused).toContain('PUBLIC_URL is required when NODE_ENV=production');

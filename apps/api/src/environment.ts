@@ -1,3 +1,4 @@
+import { parseRate } from '@pod-portal/domain';
 import { z } from 'zod';
 
 /** A setting the server cannot start with; the message names every wrong variable. */
@@ -98,6 +99,30 @@ const environmentSchema = z
     ),
     PAYFAST_PASSPHRASE: optional(z.string().max(100, 'must be at most 100 characters')),
     PAYFAST_MODE: optional(z.enum(['live', 'sandbox'], 'must be live or sandbox')),
+    PAYPAL_CLIENT_ID: optional(
+      z.string().regex(/^[\w-]{1,128}$/, 'must be the client id PayPal gave'),
+    ),
+    PAYPAL_CLIENT_SECRET: optional(z.string().min(1).max(256)),
+    PAYPAL_WEBHOOK_ID: optional(
+      z.string().regex(/^[\w-]{1,64}$/, 'must be the webhook id PayPal gave'),
+    ),
+    // PayPal's REST API: its sandbox unless the live one is given.
+    PAYPAL_API_BASE: optional(urlWith(['https:'], 'https://api-m.paypal.com')).transform(
+      (value) => value ?? 'https://api-m.sandbox.paypal.com',
+    ),
+    // US dollars per rand, at most six decimals: what a rand top-up is charged at in PayPal.
+    PAYPAL_USD_PER_ZAR: optional(
+      z.string().transform((value, context) => {
+        const rate = parseRate(value);
+        if (rate !== null) return rate;
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be dollars per rand, above 0 and at most 10, with at most six decimals (0.055)',
+        });
+        return z.NEVER;
+      }),
+    ),
     S3_BUCKET: optional(
       z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
     ),
@@ -147,6 +172,23 @@ const environmentSchema = z
         code: 'custom',
         path: ['PAYFAST_PASSPHRASE'],
         message: 'is required when PAYFAST_MODE=live (it protects the payment forms)',
+      });
+    }
+    const paypal = [env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET, env.PAYPAL_WEBHOOK_ID];
+    const paypalSet = paypal.filter((value) => value !== undefined).length;
+    if (paypalSet > 0 && paypalSet < paypal.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_ID'],
+        message:
+          'must be set with PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID all, or none',
+      });
+    }
+    if (env.PAYPAL_CLIENT_ID !== undefined && env.PAYPAL_USD_PER_ZAR === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_USD_PER_ZAR'],
+        message: 'is required with PAYPAL_CLIENT_ID (the rate rand top-ups are charged at)',
       });
     }
     const s3Set = [env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].some(

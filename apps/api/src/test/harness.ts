@@ -216,6 +216,8 @@ export async function startServer(
         method,
         headers,
         body,
+        // A redirect (PayPal's return) is answered as it is, not followed.
+        redirect: 'manual',
       });
       const type = response.headers.get('content-type') ?? '';
       // An event stream never ends: it is answered by its status and headers, then left.

@@ -39,6 +39,29 @@ export async function authorWithBook(
   return { ...author, ...(await quoteBook(server, author.accessToken, title)) };
 }
 
+/** `authorWithBook` with an ISBN creation in the cart for the book (R 287.50; R 100 balance). */
+export async function authorWithIsbnInCart(
+  server: TestServer,
+  title: string,
+): Promise<AuthorWithBook> {
+  const author = await authorWithBook(server, title);
+  await server.request('POST', '/user/addtocart', {
+    token: author.accessToken,
+    body: {
+      book_id: author.localBookId,
+      international_book_id: author.internationalBookId,
+      service: 'isbnCreation',
+    },
+  });
+  return author;
+}
+
+/** The author's balance in cents, as /user/viewuserinfo answers it. */
+export async function balanceOf(server: TestServer, author: { accessToken: string }) {
+  const info = await server.request('GET', '/user/viewuserinfo', { token: author.accessToken });
+  return Number(info.body.balance_cents);
+}
+
 type OrderCsvRow = Record<(typeof ORDER_CSV_HEADERS)[number], string | number>;
 
 /** A shipped order line of one copy at R250 (override any column). */

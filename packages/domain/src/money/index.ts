@@ -1,4 +1,11 @@
 export { type Cents, centsToAmount, toCents } from './cents.ts';
+export {
+  convertCents,
+  MAX_RATE_MICROS,
+  parseRate,
+  type RateMicros,
+  rateToText,
+} from './exchange-rate.ts';
 export { type Currency, centsToDecimal, formatAmount, formatMoney } from './format-money.ts';
 export { type ParsedPrice, PRICE_PATTERN, parsePrice } from './parse-price.ts';
 export { applyRate, type BasisPoints, basisPointsToPercent, percentToBasisPoints } from './rate.ts';

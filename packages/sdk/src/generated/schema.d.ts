@@ -1488,7 +1488,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a top-up payment through PayFast
+         * Start a top-up payment through PayFast or PayPal
          * @description Creates a `pending` transaction for `amount` (rand, usually the `amountToPay` of a
          *     `7` answer) tied to the cart's books and coupon, and answers the signed PayFast form
          *     the portal posts (card or EFT). Its `return_url` and `cancel_url` lead to the portal's
@@ -1497,6 +1497,14 @@ export interface paths {
          *     settings the form's `action` is the built-in sandbox (`/payments/sandbox/process`).
          *     Only PayFast's ITN (`/payments/payfast/notify`) credits the balance. Re-using a
          *     `transaction_ref` answers the existing transaction's form.
+         *
+         *     With `payment_method` `paypal` the answer has `paypal` instead of `payment`: a PayPal order
+         *     (Orders API v2, intent `CAPTURE`, reference `transaction_ref`) for the amount in US dollars
+         *     at the server's rate, rounded half up to the cent and fixed on the transaction (decision
+         *     053), and its approval page (the built-in stand-in's without a PayPal app). Its return leads
+         *     through `/payments/paypal/return/{outcome}` to the same portal pages; only PayPal's captured
+         *     order, re-read from PayPal, credits the balance, in rand. `400` when PayPal is not offered
+         *     (production without a PayPal app) or the amount comes to less than one US cent.
          */
         post: operations["createTransaction"];
         delete?: never;
@@ -2496,6 +2504,109 @@ export interface paths {
          *     `404` when PayFast is configured or the payment is unknown.
          */
         post: operations["sandboxRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/paypal/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PayPal's webhook
+         * @description Called by PayPal (or the local stand-in), never by the portal; no token. The event's
+         *     signature is checked with PayPal's `POST /v1/notifications/verify-webhook-signature` and
+         *     this server's webhook id; one PayPal does not vouch for answers `400` and changes
+         *     nothing. The body is never trusted: `CHECKOUT.ORDER.APPROVED` captures the order, and it
+         *     and every `PAYMENT.CAPTURE.*` event settle the order from PayPal's own record of it (re-read
+         *     with `GET /v2/checkout/orders/{id}`). A completed capture of exactly the dollars asked, for
+         *     the top-up's reference, makes the transaction `complete` and credits its rand amount once
+         *     per capture (a replayed event credits nothing more); a declined or failed capture makes it
+         *     `failed`; any other amount, currency or reference is refused and logged. Answers `404`
+         *     when PayPal is not offered.
+         */
+        post: operations["paypalWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/paypal/return/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where PayPal sends the payer back
+         * @description PayPal's `return_url` (`approved`) and `cancel_url` (`cancelled`) of a top-up's order, with
+         *     the top-up's `tref` and PayPal's `token` (the order id). `approved` captures the order and
+         *     settles it from PayPal's record (as the webhook does: whichever comes first credits, the
+         *     other nothing), then redirects (`303`) to the portal's /checkout/success; `cancelled`
+         *     redirects to /checkout/cancelled, both with the same `token`, `id` and `tref` as
+         *     PayFast's return. A capture PayPal refuses still leads to the success page, which says
+         *     the payment is not confirmed. `404` for an unknown `tref` and `token` pair or when PayPal
+         *     is not offered.
+         */
+        get: operations["paypalReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/paypal-sandbox/checkoutnow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Local stand-in of PayPal's approval page
+         * @description Only when no PayPal app is configured: the page PayPal's order link (`payer-action`) leads
+         *     to, showing the dollars asked, with Pay and Cancel posting to
+         *     `/payments/paypal-sandbox/decide`. An order unknown or no longer awaiting the payer shows
+         *     an error page (`400`). Answers `404` when PayPal is configured.
+         */
+        get: operations["paypalStandInApprove"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/paypal-sandbox/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payer's choice on the stand-in's approval page
+         * @description Only when no PayPal app is configured. `approve` approves the order and returns the browser
+         *     to the order's `return_url` with `token` and `PayerID`, as PayPal does; `cancel` to its
+         *     `cancel_url` with `token`. The answer is a small HTML page that goes there with a
+         *     `<meta http-equiv="refresh">` and a link. `404` for an order not awaiting the payer or
+         *     when PayPal is configured.
+         */
+        post: operations["paypalStandInDecide"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3875,10 +3986,10 @@ export interface components {
             user_book_id?: number | null;
             user_international_book_id?: number | null;
             /**
-             * @description `cc` card or `eft` EFT, the method chosen on the payment page; absent lets the payer choose on PayFast's page.
+             * @description `cc` card or `eft` EFT through PayFast, or `paypal`, the method chosen on the payment page; absent lets the payer choose on PayFast's page.
              * @enum {string}
              */
-            payment_method?: "cc" | "eft";
+            payment_method?: "cc" | "eft" | "paypal";
         };
         TransactionRefInput: {
             transaction_ref: string;
@@ -3925,7 +4036,8 @@ export interface components {
         };
         TransactionStarted: components["schemas"]["Success"] & {
             transaction: components["schemas"]["Transaction"];
-            payment: {
+            paypal?: components["schemas"]["PaypalCharge"];
+            payment?: {
                 /**
                  * Format: uri
                  * @description PayFast's process URL, or the local sandbox's.
@@ -4434,6 +4546,27 @@ export interface components {
             signature: string;
         } & {
             [key: string]: string;
+        };
+        /**
+         * @description A PayPal top-up's order: the page where the payer approves it and the US dollars it asks
+         *     for the rand `amount`, at `rate` dollars per rand, both fixed when it started (decision 053).
+         */
+        PaypalCharge: {
+            /**
+             * Format: uri
+             * @description PayPal's approval page (the stand-in's without a PayPal app); null once the order no longer awaits the payer.
+             */
+            approve_url: string | null;
+            /** @description US dollars, two decimals: the rand amount at the rate, rounded half up to the cent. */
+            usd_amount: number;
+            /** @description US dollars per rand. */
+            rate: string;
+        };
+        PaypalWebhookEvent: {
+            id?: string;
+            event_type: string;
+            resource_type?: string;
+            resource: Record<string, never>;
         };
         SandboxCompleteInput: {
             m_payment_id: string;
@@ -9805,6 +9938,159 @@ export interface operations {
                     "application/json": components["schemas"]["PayfastApiAnswer"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    paypalWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "WH-58D329510W468432D-8HN650336L201105X",
+                 *       "event_type": "PAYMENT.CAPTURE.COMPLETED",
+                 *       "resource_type": "capture",
+                 *       "resource": {
+                 *         "id": "2GG279541U471931P",
+                 *         "status": "COMPLETED",
+                 *         "amount": {
+                 *           "currency_code": "USD",
+                 *           "value": "105.19"
+                 *         },
+                 *         "supplementary_data": {
+                 *           "related_ids": {
+                 *             "order_id": "5O190127TN364715T"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaypalWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    paypalReturn: {
+        parameters: {
+            query: {
+                tref: string;
+                token: string;
+                PayerID?: string;
+            };
+            header?: never;
+            path: {
+                outcome: "approved" | "cancelled";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the portal's success or cancelled page. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    paypalStandInApprove: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stand-in's approval page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><title>PayPal stand-in</title><form method="post" action="/api/payments/paypal-sandbox/decide">...</form> */
+                    "text/html": string;
+                };
+            };
+            /** @description The order is unknown or finished. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><title>Sandbox payment</title><p>This payment is unknown or already finished.</p> */
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    paypalStandInDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "5O190127TN364715T",
+                 *       "outcome": "approve"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                    /** @enum {string} */
+                    outcome: "approve" | "cancel";
+                };
+            };
+        };
+        responses: {
+            /** @description A page that returns to the order's return or cancel URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><meta http-equiv="refresh" content="0;url=http://localhost:3000/api/payments/paypal/return/approved?tref=PP-1763714460000&amp;token=5O190127TN364715T&amp;PayerID=STANDINPAYER"> */
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getPasskeySignInOptions: {

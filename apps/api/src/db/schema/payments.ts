@@ -13,8 +13,9 @@ import {
 import { coupons, users } from './accounts.ts';
 
 /**
- * A top-up through PayFast (card or EFT). Created `pending` by the portal; only PayFast's
- * notification (ITN) makes it `complete` and credits the balance, once per `pf_payment_id`.
+ * A top-up through PayFast (card or EFT) or PayPal. Created `pending` by the portal; only the
+ * provider's checked word makes it `complete` and credits the balance, once: PayFast's
+ * notification (ITN) once per `pf_payment_id`, PayPal's re-read capture once per `paypal_capture_id`.
  * The coupon and books are those of the cart it was started for, used when it settles the cart.
  */
 export const paymentTransactions = pgTable(
@@ -35,12 +36,29 @@ export const paymentTransactions = pgTable(
     pfPaymentId: text('pf_payment_id').unique(),
     /** PayFast's fee (negative cents), as its notification reported it. */
     feeCents: integer('fee_cents'),
+    /** Who takes the payment: PayFast (card, EFT) or PayPal. */
+    provider: text('provider', { enum: ['payfast', 'paypal'] })
+      .notNull()
+      .default('payfast'),
+    /**
+     * PayPal: the US cents asked of the payer for `amount_cents` rand, at `rate_micros` (dollars
+     * per rand in millionths), both fixed when the top-up started (decision 053).
+     */
+    chargedUsdCents: integer('charged_usd_cents'),
+    rateMicros: integer('rate_micros'),
+    /** PayPal's order for this top-up, and the capture that completed it. */
+    paypalOrderId: text('paypal_order_id').unique(),
+    paypalCaptureId: text('paypal_capture_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('payment_transactions_user_idx').on(table.userId),
     check('payment_transactions_amount_positive', sql`${table.amountCents} > 0`),
+    check(
+      'payment_transactions_paypal_charge',
+      sql`${table.provider} = 'payfast' or (${table.chargedUsdCents} > 0 and ${table.rateMicros} > 0)`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { balanceEntries, paymentTransactions } from '../../db/schema/index.ts';
+import { paymentTransactions } from '../../db/schema/index.ts';
+import { closeTopUp, creditTopUp } from './credit-top-up.ts';
 
 /** A notification's fields in the order they were posted, and where it came from. */
 export interface PostedNotification {
@@ -40,29 +41,9 @@ export async function receiveNotification(
   }
   const { reference, pfPaymentId, status, feeCents } = check.notification;
   if (status === 'COMPLETE') {
-    const credited = await app.jobs.transaction(async (tx, send) => {
-      const [completed] = await tx
-        .update(paymentTransactions)
-        .set({ status: 'complete', pfPaymentId, feeCents, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(paymentTransactions.reference, reference),
-            isNull(paymentTransactions.pfPaymentId),
-          ),
-        )
-        .returning();
-      if (!completed) return null;
-      await tx.insert(balanceEntries).values({
-        userId: completed.userId,
-        amountCents: completed.amountCents,
-        kind: 'payment',
-        reference,
-      });
-      await send('push', { userId: completed.userId, notice: { kind: 'payment', reference } });
-      return completed;
-    });
+    const credited = await creditTopUp(app, reference, { pfPaymentId, feeCents });
     app.log.info(
-      { reference, pfPaymentId, credited: credited !== null },
+      { reference, pfPaymentId, credited },
       credited
         ? 'payment completed and credited'
         : 'payment notification repeated: nothing more credited',
@@ -70,16 +51,6 @@ export async function receiveNotification(
     return;
   }
   const closing = CLOSING_STATUS[status as keyof typeof CLOSING_STATUS];
-  if (closing) {
-    await app.db
-      .update(paymentTransactions)
-      .set({ status: closing, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(paymentTransactions.reference, reference),
-          eq(paymentTransactions.status, 'pending'),
-        ),
-      );
-  }
+  if (closing) await closeTopUp(app, reference, closing);
   app.log.info({ reference, status }, 'payment notification received');
 }

@@ -35,3 +35,10 @@ export function topUpLinks(
     notifyUrl: `${app.config.publicUrl}${app.contract.basePath}/payments/payfast/notify`,
   };
 }
+
+/** Where PayPal sends the payer back: our return route, which captures, or cancels. */
+export function paypalLinks(app: Pick<FastifyInstance, 'config' | 'contract'>, reference: string) {
+  const base = `${app.config.publicUrl}${app.contract.basePath}/payments/paypal/return`;
+  const query = `?tref=${encodeURIComponent(reference)}`;
+  return { returnUrl: `${base}/approved${query}`, cancelUrl: `${base}/cancelled${query}` };
+}

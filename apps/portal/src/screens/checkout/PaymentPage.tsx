@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { paymentMethodStore } from '../wizard/index.ts';
 import { checkoutSession } from './checkout-session.ts';
+import { type PaypalCharge, PaypalDialog } from './PaypalDialog.tsx';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 import { postPaymentForm } from './post-payment-form.ts';
 import { useCartTotals } from './use-cart-totals.ts';
@@ -15,7 +16,8 @@ const topUpReference = () =>
 
 /**
  * /checkout/payment: the part of the cart the balance does not cover, paid by card or EFT
- * through PayFast. The payment tops up the balance; back on the success page it pays the cart.
+ * through PayFast, or through PayPal (its modal shows the dollars charged first). The payment
+ * tops up the balance; back on the success page it pays the cart.
  */
 export function PaymentPage() {
   const { pod } = useRouteContext({ from: '__root__' });
@@ -26,6 +28,7 @@ export function PaymentPage() {
   const [method, setMethod] = useState<PaymentMethod | ''>(paymentMethodStore.get);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
+  const [paypal, setPaypal] = useState<PaypalCharge | null>(null);
 
   const start = async () => {
     if (!method) {
@@ -50,6 +53,12 @@ export function PaymentPage() {
       });
       if (!data) throw new Error('The payment could not be started');
       checkoutSession.setLastReference(reference);
+      if (data.paypal) {
+        setPaypal(data.paypal);
+        setStarting(false);
+        return;
+      }
+      if (!data.payment) throw new Error('The payment could not be started');
       postPaymentForm(data.payment.action, data.payment.fields);
     } catch {
       setProblem('Something went wrong - This may be due to your internet connection.');
@@ -83,7 +92,7 @@ export function PaymentPage() {
           {problem && <Alert variant="danger">{problem}</Alert>}
           <RadioGroup
             label="Payment method"
-            description="You pay securely on PayFast's page and come back here when it is done."
+            description="You pay securely on PayFast's or PayPal's page and come back here when it is done."
             options={PAYMENT_METHODS}
             value={method}
             onChange={(value) => setMethod(value as PaymentMethod)}
@@ -96,6 +105,11 @@ export function PaymentPage() {
               Pay {formatMoney(totals.payable, 'ZAR')}
             </Button>
           </div>
+          <PaypalDialog
+            randCents={totals.payable}
+            charge={paypal}
+            onClose={() => setPaypal(null)}
+          />
         </>
       )}
     </div>

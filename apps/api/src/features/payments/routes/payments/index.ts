@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { centsToDecimal } from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { paymentTransactions, users } from '../../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../../http/api-error.ts';
 import { payfastApiSignature } from '../../payfast-refund.ts';
@@ -9,19 +9,8 @@ import { payfastSignature } from '../../payfast-signature.ts';
 import { receiveNotification } from '../../receive-notification.ts';
 import { sandboxErrorPage, sandboxPaymentPage, sandboxReturnPage } from '../../sandbox-pages.ts';
 import { topUpLinks } from '../../top-up-links.ts';
-
-type FormBody = Record<string, string>;
-
-/** A posted form's fields; undefined when the body is not a form (no body, JSON, ...). */
-function formFields(request: FastifyRequest): FormBody | undefined {
-  const type = request.headers['content-type'] ?? '';
-  const body: unknown = request.body;
-  if (!type.startsWith('application/x-www-form-urlencoded')) return undefined;
-  if (typeof body !== 'object' || body === null) return undefined;
-  return Object.values(body).every((value) => typeof value === 'string')
-    ? (body as FormBody)
-    : undefined;
-}
+import { formFields } from './form-fields.ts';
+import paypalRoutes from './paypal-routes.ts';
 
 /**
  * PayFast's side of a payment: its notification (ITN), and, without a merchant configured,
@@ -201,6 +190,8 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
       };
     },
   );
+
+  await app.register(paypalRoutes);
 };
 
 export default paymentsRoutes;

@@ -6,6 +6,8 @@ import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import {
   type AuthorWithBook,
   authorWithBook,
+  authorWithIsbnInCart,
+  balanceOf,
   QUOTING_ROUTES,
 } from '../../../../test/reads-fixture.ts';
 import { payfastSignature } from '../../payfast-signature.ts';
@@ -23,11 +25,7 @@ describeOnEachDatabase(
   { routes: [...QUOTING_ROUTES, 'cart', 'transactions', 'payments'] },
   (server) => {
     let author: AuthorWithBook;
-    const balance = async () =>
-      Number(
-        (await server.request('GET', '/user/viewuserinfo', { token: author.accessToken })).body
-          .balance_cents,
-      );
+    const balance = () => balanceOf(server, author);
     const start = (amount: number, ref = `PF-${Date.now()}-${randomBytes(3).toString('hex')}`) =>
       server.request<Started>('POST', '/user/createtransaction', {
         token: author.accessToken,
@@ -63,15 +61,7 @@ describeOnEachDatabase(
     const logged = (text: string) => server.logs.some((line) => line.includes(text));
 
     beforeEach(async () => {
-      author = await authorWithBook(server, 'The Karoo Road');
-      await server.request('POST', '/user/addtocart', {
-        token: author.accessToken,
-        body: {
-          book_id: author.localBookId,
-          international_book_id: author.internationalBookId,
-          service: 'isbnCreation',
-        },
-      });
+      author = await authorWithIsbnInCart(server, 'The Karoo Road');
     });
 
     it('tops up through the sandbox (Pay), credits once, and settles the cart', async () => {
