@@ -19,6 +19,11 @@ export interface PdfWorkerTask<Input, Output> {
   readonly types?: (input: Input) => Output;
 }
 
+/** The URL of the worker module at `modulePath` (from src/ or dist/, without its extension). */
+function workerModule(modulePath: string): string {
+  return pathToFileURL(join(codeDir, `${modulePath}${moduleExtension}`)).href;
+}
+
 /**
  * The task `name` of the worker module at `modulePath` (from src/ or dist/, without its
  * extension: `features/contracts/sign-contract-worker`).
@@ -27,7 +32,7 @@ export function pdfWorkerTask<Input, Output>(
   modulePath: string,
   name: string,
 ): PdfWorkerTask<Input, Output> {
-  return { filename: pathToFileURL(join(codeDir, `${modulePath}${moduleExtension}`)).href, name };
+  return { filename: workerModule(modulePath), name };
 }
 
 export interface PdfRenderer {
@@ -82,7 +87,6 @@ function limited(limit: number) {
  */
 export function createPdfRenderer(threads: number): PdfRenderer {
   const workerOptions = {
-    filename: pathToFileURL(join(codeDir, 'pdf', `render-worker${moduleExtension}`)).href,
     // Renders run at a lower priority than the event loop's thread (Linux nice, through
     // piscina's optional @napi-rs/nice), so answers are not kept waiting by a busy core.
     niceIncrement: 10,
@@ -93,15 +97,17 @@ export function createPdfRenderer(threads: number): PdfRenderer {
   };
   const pool = new Piscina({
     ...workerOptions,
+    filename: workerModule('pdf/render-worker'),
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,
   });
   // Preflights take turns in a worker of their own that exits once idle: each reads a file of
   // up to hundreds of MB page by page, so at once they would add up, and a worker kept would
-  // keep what its last file left.
+  // keep what its last file left. Its module loads pdf.js only, not the renderers' libraries.
   const preflights = new Piscina({
     ...workerOptions,
+    filename: workerModule('pdf/preflight-worker'),
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 1_000,
@@ -113,7 +119,7 @@ export function createPdfRenderer(threads: number): PdfRenderer {
     coverTemplate: (task) => pool.run(task, { name: 'coverTemplate' }) as Promise<Uint8Array>,
     coverTemplatePng: (task) =>
       pngTurn(() => pool.run(task, { name: 'coverTemplatePng' }) as Promise<Uint8Array>),
-    pdfFacts: (task) => preflights.run(task, { name: 'pdfFacts' }) as Promise<StoredPdfRead>,
+    pdfFacts: (task) => preflights.run(task) as Promise<StoredPdfRead>,
     run: <Input, Output>(task: PdfWorkerTask<Input, Output>, input: Input) =>
       pool.run(input, { filename: task.filename, name: task.name }) as Promise<Output>,
     completed: () => pool.completed,

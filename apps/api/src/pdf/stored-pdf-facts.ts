@@ -20,12 +20,19 @@ export interface StoredPdfTask {
 /** A stored PDF's facts, or the finding for a file pdf.js cannot open and the error's words. */
 export type StoredPdfRead = { facts: PdfFacts } | { unreadable: PreflightFinding; reason: string };
 
-/** The bytes [begin, end) of a stored file. */
+/**
+ * The bytes [begin, end) of a stored file, in a buffer of their own that pdf.js moves to its
+ * worker side: each part read is copied once, straight into place.
+ */
 async function readRange(storage: FileStorage, key: string, begin: number, end: number) {
-  const parts: Buffer[] = [];
-  for await (const part of await storage.get(key, { start: begin, end: end - 1 }))
-    parts.push(part as Buffer);
-  return new Uint8Array(Buffer.concat(parts));
+  const bytes = new Uint8Array(end - begin);
+  let filled = 0;
+  for await (const part of await storage.get(key, { start: begin, end: end - 1 })) {
+    bytes.set(part as Buffer, filled);
+    filled += (part as Buffer).length;
+  }
+  if (filled !== bytes.length) throw new Error(`stored file shorter than its size: ${key}`);
+  return bytes;
 }
 
 let opened: { settings: string; storage: Promise<FileStorage> } | undefined;
@@ -38,17 +45,20 @@ function storageFor(settings: StorageSettings): Promise<FileStorage> {
 }
 
 /**
- * The ranges pdf.js asks for. Opening a file reads one around each page's dictionary (pdf.js
- * walks the page tree to count and find pages), so small ranges keep that cost small.
+ * The ranges pdf.js asks for (it joins neighbouring ones, so a picture is still one read).
+ * Opening a file reads one around each page's dictionary (pdf.js walks the page tree to count
+ * and find pages), so small ranges keep that cost small: a 200-page book's open reads 3 MB at
+ * 16 KB, 12.5 MB at 64 KB.
  */
-const RANGE_BYTES = 64 * 1024;
+const RANGE_BYTES = 16 * 1024;
 
 /**
- * pdf.js keeps every range it has read of a document until the document is let go: a long file
- * is opened again once this many bytes have been read since it was opened, so a 200 MB photo
- * book is never held whole.
+ * pdf.js keeps every range it has read of a document, in a buffer as long as the file, until
+ * the document is let go: a long file is opened again once this many bytes have been read since
+ * it was opened, so a 200 MB photo book is never held whole. Less holds less but is slower, as
+ * each open walks the page tree again: figures in docs/decisions/024-pdfs-in-worker-threads.md.
  */
-const REOPEN_AFTER_BYTES = 32 * 1024 * 1024;
+const REOPEN_AFTER_BYTES = 8 * 1024 * 1024;
 
 /** A stored PDF opened by pdf.js, fetching only the byte ranges it asks for. */
 async function openStoredPdf(

@@ -1,0 +1,16 @@
+import { pdfOpenFailure } from '@pod-portal/domain';
+import { readStoredPdfFacts, type StoredPdfRead, type StoredPdfTask } from './stored-pdf-facts.ts';
+
+/**
+ * What preflight reads from a stored PDF (the preflight pool's task, in a worker thread), or
+ * why it could not be read: told apart here, as pdf.js's errors lose their names on the way out
+ * of the worker. A module of its own, so the preflight's worker loads pdf.js and the storage
+ * only, not the renderers' pdf-lib and canvas.
+ */
+export default async function pdfFacts(task: StoredPdfTask): Promise<StoredPdfRead> {
+  try {
+    return { facts: await readStoredPdfFacts(task) };
+  } catch (error) {
+    return { unreadable: pdfOpenFailure(error), reason: String(error) };
+  }
+}
