@@ -116,6 +116,31 @@ describe('/checkout', () => {
     ).toBeInTheDocument();
   });
 
+  it("gives the server's reason when a payment cannot start, and the connection's otherwise", async () => {
+    const user = serveCart();
+    server.use(
+      http.post(api('/user/createtransaction'), () =>
+        HttpResponse.json(
+          { statusCode: 422, description: 'PayPal is not offered on this server' },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user: person } = renderApp('/checkout/payment', { user });
+    await person.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    await person.click(screen.getByRole('button', { name: 'Pay R 187.50' }));
+    expect(await screen.findByText('PayPal is not offered on this server')).toBeInTheDocument();
+
+    server.use(http.post(api('/user/createtransaction'), () => HttpResponse.error()));
+    await person.click(screen.getByRole('button', { name: 'Pay R 187.50' }));
+    expect(
+      await screen.findByText(
+        'Something went wrong - This may be due to your internet connection.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('reports a cancelled PayFast payment and offers the way back to the cart', async () => {
     const reports: string[] = [];
     server.use(

@@ -1,4 +1,4 @@
-import { centsToAmount, formatMoney } from '@pod-portal/domain';
+import { centsToAmount, formatMoney, SUBMIT_FAILED_MESSAGE } from '@pod-portal/domain';
 import { Alert, Button, Link, RadioGroup } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export function PaymentPage() {
     const [first] = items;
     try {
       const reference = topUpReference();
-      const { data } = await pod.transactions.create({
+      const { data, error } = await pod.transactions.create({
         body: {
           transaction_ref: reference,
           amount: centsToAmount(totals.payable),
@@ -51,7 +51,14 @@ export function PaymentPage() {
           payment_method: method,
         },
       });
-      if (!data) throw new Error('The payment could not be started');
+      if (!data) {
+        // The server's reason, such as a method this server does not offer or an amount too small.
+        setProblem(
+          (error as { description?: string } | undefined)?.description ?? SUBMIT_FAILED_MESSAGE,
+        );
+        setStarting(false);
+        return;
+      }
       checkoutSession.setLastReference(reference);
       if (data.paypal) {
         setPaypal(data.paypal);
@@ -61,7 +68,7 @@ export function PaymentPage() {
       if (!data.payment) throw new Error('The payment could not be started');
       postPaymentForm(data.payment.action, data.payment.fields);
     } catch {
-      setProblem('Something went wrong - This may be due to your internet connection.');
+      setProblem(SUBMIT_FAILED_MESSAGE);
       setStarting(false);
     }
   };

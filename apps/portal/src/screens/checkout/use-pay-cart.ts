@@ -1,12 +1,15 @@
-import { balancePaymentReference, type CartTotals, centsToAmount } from '@pod-portal/domain';
+import {
+  balancePaymentReference,
+  type CartTotals,
+  centsToAmount,
+  SUBMIT_FAILED_MESSAGE,
+} from '@pod-portal/domain';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { type AppliedCoupon, checkoutSession } from './checkout-session.ts';
 import type { CartEntry } from './use-cart-totals.ts';
 import { useRefreshAfterPayment } from './use-refresh-after-payment.ts';
-
-const CONNECTION_PROBLEM = 'Something went wrong - This may be due to your internet connection.';
 
 interface PayCartOptions {
   items: readonly CartEntry[];
@@ -78,10 +81,10 @@ export function usePayCart({ items, totals, coupon, cartReadAt, onCouponRefused 
           setProblem(result.outcome.description ?? 'Invalid coupon code applied');
           return;
         default:
-          setProblem(CONNECTION_PROBLEM);
+          setProblem(SUBMIT_FAILED_MESSAGE);
       }
     } catch {
-      setProblem(CONNECTION_PROBLEM);
+      setProblem(SUBMIT_FAILED_MESSAGE);
     } finally {
       setPaying(false);
     }
