@@ -479,6 +479,28 @@ describe('covers', () => {
       'Your cover PDF has 2 pages; it must be a single page.',
     ]);
   });
+
+  it('find RGB images and spot colours, as a cover prints in colour', SLOW, async () => {
+    const facts = await readCorpusFacts(
+      await corpusPdf({
+        pages: 1,
+        sizeMm: { widthMm: 306, heightMm: 210 },
+        bleedMm: 3,
+        page: {
+          1: {
+            content:
+              rectAt(-3, -3, 312, 216, '/CS1 cs 1 scn') + imageAt('Photo', 200, 60, 50.8, 50.8),
+            images: [{ name: 'Photo', width: 600, height: 600, space: 'DeviceRGB' }],
+            spotColours: { CS1: 'PANTONE 185 C' },
+          },
+        },
+      }),
+    );
+    expect(summary(coverPreflight(facts, cover))).toEqual([
+      { code: 'rgb-image', grade: 'worth-knowing', page: 1 },
+      { code: 'spot-colour', grade: 'looks-wrong', page: 1 },
+    ]);
+  });
 });
 
 describe('codes', () => {

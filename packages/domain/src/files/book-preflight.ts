@@ -390,7 +390,7 @@ export function bookPreflight(facts: PdfFacts, expected: BookExpectation): Prefl
 /**
  * Everything preflight finds in a cover PDF: one page of the full cover size (2 x trim + spine
  * + 2 x 3 mm bleed wide, trim + 2 x 3 mm high), fonts, then on its page: blank, image
- * resolution, the bleed, annotations, and transparency.
+ * resolution, RGB images and spot colours, the bleed, annotations, and transparency.
  */
 export function coverPreflight(facts: PdfFacts, cover: SizeMm): PreflightFinding[] {
   const found: PreflightFinding[] = restrictedFinding(facts);
@@ -415,7 +415,8 @@ export function coverPreflight(facts: PdfFacts, cover: SizeMm): PreflightFinding
   const [page] = facts.pages ?? [];
   if (page)
     found.push(
-      ...pageFindings(page, 1, { bleedMm: COVER_BLEED_MM }),
+      // A cover is printed in colour, whatever the book's ink: its RGB images and spot colours.
+      ...pageFindings(page, 1, { bleedMm: COVER_BLEED_MM, ink: 'standard-colour' }),
       ...transparencyFinding([page]),
     );
   return found;
