@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aUser } from './fixtures.ts';
@@ -139,6 +139,30 @@ describe('/checkout', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers PayPal only where the server does', async () => {
+    const user = serveCart();
+    renderApp('/checkout/payment', { user });
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeInTheDocument();
+  });
+
+  it('leaves PayPal out where the server does not offer it', async () => {
+    const user = serveCart();
+    server.use(
+      http.get(api('/user/paymentmethods'), () =>
+        HttpResponse.json({ statusCode: 0, description: 'Successful', methods: ['cc', 'eft'] }),
+      ),
+    );
+    renderApp('/checkout/payment', { user });
+    await screen.findByRole('radio', { name: 'Credit or debit card' });
+    await waitFor(() =>
+      expect(screen.queryByRole('radio', { name: 'PayPal' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'cc',
+      'eft',
+    ]);
   });
 
   it('reports a cancelled PayFast payment and offers the way back to the cart', async () => {

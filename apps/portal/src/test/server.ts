@@ -7,11 +7,19 @@ export const api = (path: string) => `http://localhost:3000/api${path}`;
 /**
  * The mock API; each test adds the answers it needs with `server.use(...)`. Every signed-in
  * page asks for the support chat (its button's unread count): by default, an empty one. The
- * Profile asks for the two-factor settings: by default, all off.
+ * Profile asks for the two-factor settings: by default, all off. The payment pages ask for the
+ * ways to pay: by default, all three.
  */
 export const server = setupServer(
   http.get(api('/chat/user/getchat'), () =>
     HttpResponse.json({ statusCode: 0, description: 'Successful', messages: [], unread: 0 }),
+  ),
+  http.get(api('/user/paymentmethods'), () =>
+    HttpResponse.json({
+      statusCode: 0,
+      description: 'Successful',
+      methods: ['cc', 'eft', 'paypal'],
+    }),
   ),
   http.get(api('/user/twofactor'), () =>
     HttpResponse.json({

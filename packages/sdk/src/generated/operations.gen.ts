@@ -95,6 +95,7 @@ export const operations = {
     pay: ['post', '/user/paycart'],
   },
   transactions: {
+    listPaymentMethods: ['get', '/user/paymentmethods'],
     create: ['post', '/user/createtransaction'],
     settle: ['post', '/user/posttransaction'],
     reportStatus: ['post', '/user/posttransactionpayfast/{ref}/{token}/{status}'],

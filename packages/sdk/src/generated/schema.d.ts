@@ -1478,6 +1478,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/paymentmethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ways to pay this server offers
+         * @description The `payment_method` values `createTransaction` takes here, in the order the payment page
+         *     lists them: `cc` and `eft` (PayFast, or its built-in sandbox) always, and `paypal` when
+         *     PayPal is offered (a PayPal app configured, or outside production its built-in stand-in).
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/createtransaction": {
         parameters: {
             query?: never;
@@ -4513,6 +4535,10 @@ export interface components {
         };
         MarkReadResult: components["schemas"]["Success"] & {
             updated: number;
+        };
+        PaymentMethods: components["schemas"]["Success"] & {
+            /** @description The methods offered, in the order the payment page lists them. */
+            methods: ("cc" | "eft" | "paypal")[];
         };
         PushPublicKey: components["schemas"]["Success"] & {
             /** @description VAPID public key, base64url. */
@@ -8046,6 +8072,39 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PaymentRefused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 0,
+                     *       "description": "Successful",
+                     *       "methods": [
+                     *         "cc",
+                     *         "eft",
+                     *         "paypal"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentMethods"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -6,9 +6,10 @@ import { useCurrentUser } from '../../session/use-current-user.ts';
 import { paymentMethodStore } from '../wizard/index.ts';
 import { checkoutSession } from './checkout-session.ts';
 import { type PaypalCharge, PaypalDialog } from './PaypalDialog.tsx';
-import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
+import type { PaymentMethod } from './payment-methods.ts';
 import { postPaymentForm } from './post-payment-form.ts';
 import { useCartTotals } from './use-cart-totals.ts';
+import { useOfferedPaymentMethods } from './use-offered-payment-methods.ts';
 
 /** A reference PayFast has not seen: `PF-`, the time, and a random part (it must be unique). */
 const topUpReference = () =>
@@ -25,7 +26,9 @@ export function PaymentPage() {
   const coupon = checkoutSession.coupon();
   const { cart, items, totals } = useCartTotals(coupon);
   // The method chosen in the wizard, if any, is offered first.
-  const [method, setMethod] = useState<PaymentMethod | ''>(paymentMethodStore.get);
+  const offered = useOfferedPaymentMethods();
+  const [chosen, setMethod] = useState<PaymentMethod | ''>(paymentMethodStore.get);
+  const method = offered.some((option) => option.value === chosen) ? chosen : '';
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [paypal, setPaypal] = useState<PaypalCharge | null>(null);
@@ -100,7 +103,7 @@ export function PaymentPage() {
           <RadioGroup
             label="Payment method"
             description="You pay securely on PayFast's or PayPal's page and come back here when it is done."
-            options={PAYMENT_METHODS}
+            options={offered}
             value={method}
             onChange={(value) => setMethod(value as PaymentMethod)}
           />

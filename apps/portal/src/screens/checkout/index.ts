@@ -1,2 +1,3 @@
 // What other screen areas use of the checkout (the only way in: .dependency-cruiser.cjs).
-export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
+export type { PaymentMethod } from './payment-methods.ts';
+export { useOfferedPaymentMethods } from './use-offered-payment-methods.ts';

@@ -2,7 +2,7 @@ import { formatMoney, parseCartItemMisc } from '@pod-portal/domain';
 import { Alert, RadioGroup } from '@pod-portal/ui';
 import { useState } from 'react';
 import { useStoredValue } from '../../../lib/stored-value.ts';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../checkout/index.ts';
+import { type PaymentMethod, useOfferedPaymentMethods } from '../../checkout/index.ts';
 import { addedToCartStore, paymentMethodStore } from '../drafts/wizard-stores.ts';
 import { StageActions } from '../frame/StageActions.tsx';
 import type { StageProps } from '../frame/stage-props.ts';
@@ -10,11 +10,13 @@ import { markCompleted, useWizardNavigation } from '../frame/use-wizard-navigati
 
 /**
  * Select Payment Method: how the services ordered for the book will be paid, card or EFT
- * through PayFast (the balance pays first). The cart's payment page starts with this choice.
+ * through PayFast, or PayPal where it is offered (the balance pays first). The cart's payment page starts with this choice.
  */
 export function PaymentMethodStage({ base, continueLabel }: StageProps) {
   const { goTo } = useWizardNavigation(base);
-  const [stored, setStored] = useStoredValue(paymentMethodStore);
+  const offered = useOfferedPaymentMethods();
+  const [choice, setStored] = useStoredValue(paymentMethodStore);
+  const stored = offered.some((option) => option.value === choice) ? choice : '';
   const [added] = useStoredValue(addedToCartStore);
   const [problem, setProblem] = useState(false);
   const total = added.reduce((sum, item) => {
@@ -42,7 +44,7 @@ export function PaymentMethodStage({ base, continueLabel }: StageProps) {
       {problem && <Alert variant="danger">Please choose how you want to pay.</Alert>}
       <RadioGroup
         label="Payment method"
-        options={PAYMENT_METHODS}
+        options={offered}
         value={stored}
         onChange={(value) => {
           setProblem(false);

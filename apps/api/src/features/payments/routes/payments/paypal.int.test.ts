@@ -77,6 +77,14 @@ describeOnEachDatabase(
       author = await authorWithIsbnInCart(server, 'The Karoo Road');
     });
 
+    it('is one of the ways to pay this server offers', async () => {
+      const offered = await server.request<{ methods: string[] }>('GET', '/user/paymentmethods', {
+        token: author.accessToken,
+      });
+      expect(offered.body.methods).toEqual(['cc', 'eft', 'paypal']);
+      expect((await server.request('GET', '/user/paymentmethods')).status).toBe(401);
+    });
+
     it('charges the rand amount in dollars at the stated rate, credits the rand once and pays the cart', async () => {
       const started = await start(187.5);
       expect(started.status).toBe(201);

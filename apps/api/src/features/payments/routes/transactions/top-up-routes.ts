@@ -19,14 +19,23 @@ interface TransactionBody {
   amount: number;
   user_book_id?: number | null;
   user_international_book_id?: number | null;
-  payment_method?: 'cc' | 'eft';
+  payment_method?: 'cc' | 'eft' | 'paypal';
 }
 
 /** The most one top-up may be: R 1 000 000.00. */
 const MAX_TOP_UP_CENTS = 100_000_000;
 
-/** Top-ups through PayFast: starting one, its return pages' status, and settling the cart. */
+/**
+ * Top-ups through PayFast or PayPal: the ways offered, starting one, its return pages' status,
+ * and settling the cart.
+ */
 const topUpRoutes: FastifyPluginAsync = async (app) => {
+  // PayFast (or its sandbox) always; PayPal only where it is offered (`app.paypal`).
+  app.get('/user/paymentmethods', async () => ({
+    ...SUCCESS,
+    methods: app.paypal ? ['cc', 'eft', 'paypal'] : ['cc', 'eft'],
+  }));
+
   const ownTransaction = async (userId: number, reference: string) => {
     const [row] = await app.db
       .select()
