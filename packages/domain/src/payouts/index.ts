@@ -14,6 +14,19 @@ export {
   STATEMENT_REFERENCE_LENGTH,
 } from './bank-payment-file.ts';
 export {
+  PAYEE_EMAIL_MESSAGE,
+  PAYEE_NAME_MESSAGE,
+  PAYEE_OWN_EMAIL_MESSAGE,
+  PAYEE_ROLE_NAMES,
+  PAYEE_ROLES,
+  PAYEE_TWICE_MESSAGE,
+  type PayeeEntry,
+  type PayeeListProblem,
+  type PayeeRole,
+  payeeEmail,
+  payeeListProblems,
+} from './payee-list.ts';
+export {
   PAYOUT_MINIMUM_CENTS,
   PAYOUT_MINIMUM_MESSAGE,
   payoutRequestProblem,
@@ -36,6 +49,9 @@ export {
   payoutOutcomeText,
 } from './payout-text.ts';
 export {
+  AUTHOR_SHARE_MESSAGE,
+  authorShare,
+  invitedSharesProblem,
   MOST_PAYEES,
   PAYEE_COUNT_MESSAGE,
   payeeSharesProblem,
