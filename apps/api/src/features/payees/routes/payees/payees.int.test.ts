@@ -1,7 +1,7 @@
 import { AUTHOR_SHARE_MESSAGE, PAYEE_OWN_EMAIL_MESSAGE } from '@pod-portal/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { books } from '../../../../db/schema/index.ts';
+import { balanceEntries, books, royaltyStatements } from '../../../../db/schema/index.ts';
 import { MAIL_WAIT, type SignedUp, signUp, uniqueEmail } from '../../../../test/accounts.ts';
 import { linkIn } from '../../../../test/harness.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
@@ -13,6 +13,7 @@ import {
   orderRow,
   QUOTING_ROUTES,
 } from '../../../../test/reads-fixture.ts';
+import { makeMonthStatements } from '../../../statements/make-statements.ts';
 
 const signing = {
   filedata: pngDataUrl(strokePng(500, 200)),
@@ -180,6 +181,37 @@ describeOnEachDatabase(
         ['royalty_returned', -33.33],
         ['royalty', 33.33],
       ]);
+    });
+
+    it("a payee's monthly statement still adds up to their ledger", async () => {
+      // The illustrator's rows dated into a month of their own (the test's fixed clock).
+      await database.db
+        .update(balanceEntries)
+        .set({ createdAt: new Date('2030-03-10T10:00:00+02:00') })
+        .where(eq(balanceEntries.userId, illustrator.id));
+      await makeMonthStatements(database.db, '2030-03');
+      const [row] = await database.db
+        .select({ statement: royaltyStatements.statement })
+        .from(royaltyStatements)
+        .where(
+          and(eq(royaltyStatements.userId, illustrator.id), eq(royaltyStatements.month, '2030-03')),
+        );
+      const { results } = (
+        await server.request<{ results: Array<{ amount_before_fees: number }> }>(
+          'GET',
+          '/user/gettransactions?skip=0&take=50',
+          { token: illustrator.accessToken },
+        )
+      ).body;
+      const ledgerCents = results.reduce(
+        (sum, entry) => sum + Math.round(entry.amount_before_fees * 100),
+        0,
+      );
+      expect(row?.statement.openingBalance).toBe(0);
+      expect(row?.statement.closingBalance).toBe(ledgerCents);
+      expect(row?.statement.lines.map((line) => line.amount)).toEqual(
+        expect.arrayContaining([33_35, -33_35]),
+      );
     });
 
     it('asks everyone to sign again when the shares change, holding royalties meanwhile', async () => {
