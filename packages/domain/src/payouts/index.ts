@@ -60,3 +60,4 @@ export {
   splitRoyalty,
   WHOLE_SHARE,
 } from './royalty-split.ts';
+export { shareAgreementTerms } from './share-agreement-terms.ts';

@@ -1,4 +1,9 @@
-import { basisPointsToPercent, PAYEE_ROLE_NAMES, type PayeeRole } from '@pod-portal/domain';
+import {
+  basisPointsToPercent,
+  PAYEE_ROLE_NAMES,
+  type PayeeRole,
+  shareAgreementTerms,
+} from '@pod-portal/domain';
 import type { PdfDocumentSpec } from '../../pdf/document-layout.ts';
 import { signatureBlocks } from '../contracts/index.ts';
 
@@ -41,14 +46,10 @@ export function shareAgreementSpec(details: ShareAgreementDetails): PdfDocumentS
           ['Agreement version', String(details.version)],
         ],
       },
-      {
-        kind: 'paragraph',
-        text: `${details.author} shares the royalties of this book with the payee. Of every royalty the book earns under the author's publishing contract, ${share} is credited to the payee's balance in the portal, split to the cent by the largest remainder, and a returned sale takes back the same part. The payee is paid out from that balance to the bank account on their own profile, on the same terms as authors.`,
-      },
-      {
-        kind: 'paragraph',
-        text: 'Royalties earned before every payee of the book has accepted are held and then credited in the same shares. If the author changes the payees or their shares, every payee is asked to sign again and this agreement no longer applies to royalties earned after the change.',
-      },
+      ...shareAgreementTerms(details.author, share).map((text) => ({
+        kind: 'paragraph' as const,
+        text,
+      })),
       ...signatureBlocks({ name: details.payee.name, ...details }),
       { kind: 'fields', rows: [['Signed at', details.signedPlace]] },
     ],
