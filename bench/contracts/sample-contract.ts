@@ -66,6 +66,7 @@ export function sampleContractTask(
       userAgent: 'Mozilla/5.0 (bench)',
       bookIds: [101, 102],
       version: 1,
+      versionLabel: 'Contract version',
       sealName: seal.signerName,
     },
   };

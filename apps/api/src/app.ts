@@ -18,6 +18,7 @@ import {
 } from './features/auth/index.ts';
 import { chatEventsPlugin } from './features/chat/index.ts';
 import { contractEmailJob, contractSealPlugin } from './features/contracts/index.ts';
+import { payeeInvitationEmailJob } from './features/payees/index.ts';
 import {
   creditNoteJob,
   invoiceJob,
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       quarterlyPayoutsJob,
       monthlyStatementsJob,
       royaltyStatementJob,
+      payeeInvitationEmailJob,
     ],
   });
   await app.register(paymentsPlugin);

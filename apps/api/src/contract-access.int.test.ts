@@ -96,6 +96,8 @@ interface Things {
   sessionId: string;
   /** A monthly royalty statement of the author's. */
   statementId: number;
+  /** Another author's invitation to the author to share a book's royalty. */
+  payeeId: number;
   transaction: { ref: string; token: string };
 }
 
@@ -237,6 +239,14 @@ const NOT_OWNER_CASES: Record<string, NotOwnerCase> = {
     },
   },
   getFile: { call: (t) => ({ params: { fileName: t.fileName } }) },
+  listPayees: { call: (t) => ({ params: { bookId: t.book.localBookId } }) },
+  setPayees: {
+    call: (t) => ({ params: { bookId: t.book.localBookId }, body: example('setPayees', {}) }),
+  },
+  signRoyaltyShare: {
+    call: (t) => ({ params: { payeeId: t.payeeId }, body: example('signRoyaltyShare', {}) }),
+  },
+  declineRoyaltyShare: { call: (t) => ({ params: { payeeId: t.payeeId } }) },
   downloadStatementPdf: { call: (t) => ({ params: { statementId: t.statementId } }) },
   downloadStatementCsv: { call: (t) => ({ params: { statementId: t.statementId } }) },
   renamePasskey: { call: (t) => ({ params: { passkeyId: t.passkeyId }, body: { name: 'Work' } }) },
@@ -290,6 +300,7 @@ function nobodysThings(server: TestServer): Things {
     passkeyId: missing,
     sessionId: randomUUID(),
     statementId: missing,
+    payeeId: missing,
     transaction: { ref, token: returnUrl.searchParams.get('token') ?? '' },
   };
 }
@@ -390,6 +401,16 @@ async function authorWithThings(server: TestServer, database: TestDatabase, staf
     .from(royaltyStatements)
     .where(eq(royaltyStatements.userId, author.id));
 
+  // Another author invites this one to share a book's royalty.
+  const inviter = await signUp(server, { verified: true });
+  const shared = await quoteBook(server, inviter.accessToken, 'Shared Road');
+  const invited = await call<{ payees: { id: number }[] }>(
+    'PUT',
+    `/user/books/${shared.localBookId}/payees`,
+    { payees: [{ name: 'Thandi Mokoena', email: author.email, role: 'co-author', share: 40 }] },
+    inviter.accessToken,
+  );
+
   const things: Things = {
     userId: author.id,
     book,
@@ -400,6 +421,7 @@ async function authorWithThings(server: TestServer, database: TestDatabase, staf
     passkeyId: passkeys[0]?.id ?? 0,
     sessionId: sessions.find((session) => !session.current)?.id ?? '',
     statementId: statement?.id ?? 0,
+    payeeId: invited.payees[0]?.id ?? 0,
     transaction: { ref, token: returnToken },
   };
   return { token, things };

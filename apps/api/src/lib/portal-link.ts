@@ -7,6 +7,7 @@ export function portalLink(
     | '/this-wasnt-me'
     | '/confirm-bank-change'
     | '/books'
+    | '/shares'
     | '/checkout/success'
     | '/checkout/cancelled',
   query: Record<string, string | number>,

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { currentUserQuery } from '../api/current-user-query.ts';
 import { landingPathFor } from '../session/landing-path-for.ts';
+import { shareInvitationQuery } from '../session/share-invitation-query.ts';
 import { SignedInLayout } from '../shell/SignedInLayout.tsx';
 
 // The guard of every signed-in author page: a stored current user is required (staff go to
@@ -11,7 +12,12 @@ import { SignedInLayout } from '../shell/SignedInLayout.tsx';
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     const stored = context.currentUser.get();
-    if (!stored) throw redirect({ to: '/login' });
+    // A share invitation's link comes back to its invitation after the login.
+    if (!stored)
+      throw redirect({
+        to: '/login',
+        search: location.pathname === '/shares' ? shareInvitationQuery(location.search) : {},
+      });
     const user = await context.queryClient
       .fetchQuery(currentUserQuery(context.pod))
       .catch(() => stored);

@@ -1,7 +1,10 @@
 import { Button, Dialog, Link } from '@pod-portal/ui';
-import { useLocation } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
+import { royaltySharesQuery } from '../api/payees-queries.ts';
+import { useUserId } from '../session/use-current-user.ts';
 import { useLogout } from '../session/use-logout.ts';
 import { needsIosHowTo, useInstallPrompt } from './use-install-prompt.ts';
 
@@ -13,6 +16,9 @@ const LINKS = [
   { href: '/orders', label: 'Orders' },
   { href: '/profile', label: 'Profile' },
 ] as const;
+
+/** Shown to users who were invited to share a book's royalty, and only to them. */
+const SHARES_LINK = { href: '/shares', label: 'Royalty shares' } as const;
 
 /** Safari on iOS installs from its Share menu: the steps, as the Install button's dialog. */
 function IosInstallHowTo() {
@@ -43,6 +49,10 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const logout = useLogout();
   const { install } = useInstallPrompt();
+  const { pod } = useRouteContext({ from: '__root__' });
+  const userId = useUserId();
+  const shares = useQuery({ ...royaltySharesQuery(pod, userId), enabled: userId > 0 });
+  const links = shares.data?.length ? [...LINKS, SHARES_LINK] : LINKS;
   return (
     <nav className="app-sidebar" aria-label="Main" data-open={open || undefined}>
       <div className="app-sidebar__head">
@@ -58,7 +68,7 @@ export function Sidebar() {
         </Button>
       </div>
       <ul id="app-sidebar-links" className="app-sidebar__links">
-        {LINKS.map(({ href, label }) => (
+        {links.map(({ href, label }) => (
           <li key={href}>
             <Link
               href={href}

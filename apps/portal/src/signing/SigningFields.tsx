@@ -1,5 +1,6 @@
 import './signing.css';
 import { Checkbox } from '@pod-portal/ui';
+import type { ReactNode } from 'react';
 import { DrawnMark } from './DrawnMark.tsx';
 import { SignedPlaceField } from './SignedPlaceField.tsx';
 import type { SigningProblems, SigningValues } from './signing-values.ts';
@@ -13,6 +14,8 @@ interface SigningFieldsProps {
   termsDisabled?: boolean;
   termsDescription?: string;
   termsViewLabel?: string;
+  /** What is signed instead of the publishing agreement's terms, with its own acceptance box. */
+  terms?: ReactNode;
 }
 
 /** Terms, signed place, signature and initials: every signing screen's fields. */
@@ -23,17 +26,20 @@ export function SigningFields({
   termsDisabled,
   termsDescription,
   termsViewLabel,
+  terms,
 }: SigningFieldsProps) {
   const set = (change: Partial<SigningValues>) => onChange({ ...values, ...change });
   return (
     <div className="signing-fields">
-      <TermsAcceptance
-        isSelected={values.acceptedTerms}
-        onChange={(acceptedTerms) => set({ acceptedTerms })}
-        isDisabled={termsDisabled}
-        description={termsDescription}
-        viewLabel={termsViewLabel}
-      />
+      {terms ?? (
+        <TermsAcceptance
+          isSelected={values.acceptedTerms}
+          onChange={(acceptedTerms) => set({ acceptedTerms })}
+          isDisabled={termsDisabled}
+          description={termsDescription}
+          viewLabel={termsViewLabel}
+        />
+      )}
       <SignedPlaceField
         value={values.signedPlace}
         onChange={(signedPlace) => set({ signedPlace })}

@@ -7,8 +7,9 @@ export const api = (path: string) => `http://localhost:3000/api${path}`;
 /**
  * The mock API; each test adds the answers it needs with `server.use(...)`. Every signed-in
  * page asks for the support chat (its button's unread count): by default, an empty one. The
- * Profile asks for the two-factor settings: by default, all off. The payment pages ask for the
- * ways to pay: by default, all three.
+ * Profile asks for the two-factor settings: by default, all off. The navigation asks for the
+ * royalty shares the user was invited to: by default, none. The payment pages ask for the ways
+ * to pay: by default, all three.
  */
 export const server = setupServer(
   http.get(api('/chat/user/getchat'), () =>
@@ -20,6 +21,9 @@ export const server = setupServer(
       description: 'Successful',
       methods: ['cc', 'eft', 'paypal'],
     }),
+  ),
+  http.get(api('/user/shares'), () =>
+    HttpResponse.json({ statusCode: 0, description: 'Successful', shares: [] }),
   ),
   http.get(api('/user/twofactor'), () =>
     HttpResponse.json({

@@ -25,6 +25,19 @@ export {
   internationalTransferCsv,
 } from './international-transfer-file.ts';
 export {
+  PAYEE_EMAIL_MESSAGE,
+  PAYEE_NAME_MESSAGE,
+  PAYEE_OWN_EMAIL_MESSAGE,
+  PAYEE_ROLE_NAMES,
+  PAYEE_ROLES,
+  PAYEE_TWICE_MESSAGE,
+  type PayeeEntry,
+  type PayeeListProblem,
+  type PayeeRole,
+  payeeEmail,
+  payeeListProblems,
+} from './payee-list.ts';
+export {
   PAYOUT_MINIMUM_CENTS,
   PAYOUT_MINIMUM_MESSAGE,
   payoutRequestProblem,
@@ -48,6 +61,9 @@ export {
   payoutOutcomeText,
 } from './payout-text.ts';
 export {
+  AUTHOR_SHARE_MESSAGE,
+  authorShare,
+  invitedSharesProblem,
   MOST_PAYEES,
   PAYEE_COUNT_MESSAGE,
   payeeSharesProblem,
@@ -56,3 +72,4 @@ export {
   splitRoyalty,
   WHOLE_SHARE,
 } from './royalty-split.ts';
+export { shareAgreementTerms } from './share-agreement-terms.ts';

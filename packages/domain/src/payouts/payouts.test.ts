@@ -1,15 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHOR_SHARE_MESSAGE,
+  authorShare,
   bankChangeHoldMessage,
   bankChangeHoldUntil,
   bankPaymentCsv,
   changesPayoutDestination,
   dueQuarterlyPayoutRun,
+  invitedSharesProblem,
   MOST_PAYEES,
   nextQuarterlyPayoutRun,
   PAYEE_COUNT_MESSAGE,
+  PAYEE_EMAIL_MESSAGE,
+  PAYEE_NAME_MESSAGE,
+  PAYEE_OWN_EMAIL_MESSAGE,
+  PAYEE_TWICE_MESSAGE,
   PAYOUT_MINIMUM_MESSAGE,
+  payeeListProblems,
   payeeSharesProblem,
   payoutOutcomeText,
   payoutRequestProblem,
@@ -217,5 +225,60 @@ describe('payoutOutcomeText', () => {
     ).toBe(
       'Your payout of R 100.00 (POD PAYOUT 7) could not be paid: The account is closed. The amount is back in your balance.',
     );
+  });
+});
+
+describe('invitedSharesProblem', () => {
+  it('leaves the author the rest, which must be more than 0%', () => {
+    expect(authorShare([3_333, 3_334])).toBe(3_333);
+    expect(authorShare([])).toBe(10_000);
+    expect(invitedSharesProblem([])).toBeNull();
+    expect(invitedSharesProblem([3_333, 3_334])).toBeNull();
+    expect(invitedSharesProblem([9_999])).toBeNull();
+    expect(invitedSharesProblem([10_000])).toBe(AUTHOR_SHARE_MESSAGE);
+    expect(invitedSharesProblem([6_000, 4_000])).toBe(AUTHOR_SHARE_MESSAGE);
+  });
+  it('refuses an empty or partial share and more than 9 invited payees', () => {
+    expect(invitedSharesProblem([0, 5_000])).toBe(SHARE_SIZE_MESSAGE);
+    expect(invitedSharesProblem([12.5])).toBe(SHARE_SIZE_MESSAGE);
+    expect(invitedSharesProblem(Array(9).fill(1_000))).toBeNull();
+    expect(invitedSharesProblem(Array(10).fill(100))).toBe(PAYEE_COUNT_MESSAGE);
+  });
+});
+
+describe('payeeListProblems', () => {
+  const payee = { name: 'Lerato Dube', email: 'lerato@example.com', role: 'co-author' as const };
+  it('reads the shares as percentages to the hundredth', () => {
+    expect(
+      payeeListProblems(
+        [
+          { ...payee, share: '33.33' },
+          { ...payee, email: 'Sipho@Example.com ', share: 33.34 },
+        ],
+        'author@example.com',
+      ),
+    ).toEqual({ problems: [], shares: [3_333, 3_334] });
+  });
+  it("names each payee's wrong field, and the list's when the author keeps nothing", () => {
+    const { problems } = payeeListProblems(
+      [
+        { ...payee, name: ' ', email: 'AUTHOR@example.com', share: 10 },
+        { ...payee, email: 'not an address', share: '12.345' },
+        { ...payee, share: 0 },
+        { ...payee, share: 5 },
+      ],
+      'author@example.com',
+    );
+    expect(problems).toEqual([
+      { index: 0, field: 'name', message: PAYEE_NAME_MESSAGE },
+      { index: 0, field: 'email', message: PAYEE_OWN_EMAIL_MESSAGE },
+      { index: 1, field: 'email', message: PAYEE_EMAIL_MESSAGE },
+      { index: 1, field: 'share', message: SHARE_SIZE_MESSAGE },
+      { index: 2, field: 'share', message: SHARE_SIZE_MESSAGE },
+      { index: 3, field: 'email', message: PAYEE_TWICE_MESSAGE },
+    ]);
+    expect(payeeListProblems([{ ...payee, share: 100 }], 'author@example.com').problems).toEqual([
+      { index: null, field: 'payees', message: AUTHOR_SHARE_MESSAGE },
+    ]);
   });
 });

@@ -37,3 +37,24 @@ export function splitRoyalty(royalty: Cents, shares: readonly BasisPoints[]): Ce
   const parts = allocateByLargestRemainder(Math.abs(royalty), shares);
   return royalty < 0 ? parts.map((part) => (part === 0 ? 0 : -part)) : parts;
 }
+
+export const AUTHOR_SHARE_MESSAGE =
+  "The payees' shares must add up to less than 100%: the rest is your own share";
+
+/** The book author's own share: what the invited payees' shares leave of the whole royalty. */
+export function authorShare(invited: readonly BasisPoints[]): BasisPoints {
+  return WHOLE_SHARE - invited.reduce((sum, share) => sum + share, 0);
+}
+
+/**
+ * Why an author cannot give these shares (basis points) to the payees they invite, or null.
+ * The author is a payee too, first, and keeps the rest: so at most `MOST_PAYEES - 1` are
+ * invited, each share more than 0%, and together under 100%.
+ */
+export function invitedSharesProblem(invited: readonly BasisPoints[]): string | null {
+  if (invited.length >= MOST_PAYEES) return PAYEE_COUNT_MESSAGE;
+  const sizes = payeeSharesProblem(invited.length === 0 ? [WHOLE_SHARE] : invited);
+  if (sizes === SHARE_SIZE_MESSAGE) return sizes;
+  if (authorShare(invited) <= 0) return AUTHOR_SHARE_MESSAGE;
+  return null;
+}

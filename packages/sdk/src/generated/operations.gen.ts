@@ -68,6 +68,13 @@ export const operations = {
   legal: {
     getDocument: ['get', '/legal/{documentId}', 'blob'],
   },
+  payees: {
+    list: ['get', '/user/books/{bookId}/payees'],
+    set: ['put', '/user/books/{bookId}/payees'],
+    listRoyaltyShares: ['get', '/user/shares'],
+    signRoyaltyShare: ['post', '/user/shares/{payeeId}/sign'],
+    declineRoyaltyShare: ['post', '/user/shares/{payeeId}/decline'],
+  },
   pricing: {
     getPriceList: ['get', '/user/pricinglist'],
     getQuoteInfo: ['get', '/user/quoteinfo'],

@@ -1107,6 +1107,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/books/{bookId}/payees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payees a book's royalty is shared with
+         * @description The payees the author invited to share the book's royalty (co-authors, an illustrator,
+         *     a translator), each with their share and whether they accepted, the author's own share
+         *     (the rest), and the royalties the book holds until every payee has accepted. Another
+         *     author's book is not found.
+         */
+        get: operations["listPayees"];
+        /**
+         * Share a book's royalty with payees, invited by email
+         * @description Sets the book's payees: name, email, role and share (a percentage, to 0.01%). The
+         *     author keeps the rest, which must be more than 0%: 1 to 9 payees beside the author,
+         *     whose shares add up to less than 100%. Each payee is emailed an invitation
+         *     (`listRoyaltyShares`) to accept by signing a share agreement, or to decline. The same
+         *     list again changes nothing; any change is a new version every payee is asked to sign
+         *     again. Until every payee has accepted, the book's royalties are held. `400` names each
+         *     wrong field (`payees/<n>/name`, `email`, `share`, or `payees`).
+         */
+        put: operations["setPayees"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The royalty shares the user was invited to
+         * @description Every current invitation sent to the user's email address, newest first: the book, its
+         *     author, the role and share, whether the user accepted, the royalties the book holds
+         *     and who has not accepted yet, and the signed agreement's link (relative to the API's
+         *     base path, valid for an hour) once accepted.
+         */
+        get: operations["listRoyaltyShares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/shares/{payeeId}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a royalty share by signing its agreement
+         * @description Signs the share agreement (the book, the role, the share, the author) with the drawn
+         *     signature and initials, sealed as a contract is; the PDF is listed in the Documents.
+         *     When it is the last payee to accept, the book's held royalties are credited to every
+         *     payee's balance in their shares. `409` when the invitation was already answered or the
+         *     author changed the payees since.
+         */
+        post: operations["signRoyaltyShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/shares/{payeeId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a royalty share
+         * @description Declines the invitation. The book's royalties stay held until the author changes the
+         *     payees. `409` when it was already answered or changed by the author since.
+         */
+        post: operations["declineRoyaltyShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/pricinglist": {
         parameters: {
             query?: never;
@@ -3743,6 +3844,45 @@ export interface components {
             signedPlace: string;
         };
         /** @enum {string} */
+        PayeeRole: "co-author" | "illustrator" | "translator" | "other";
+        PayeeInput: {
+            name: string;
+            email: string;
+            role: components["schemas"]["PayeeRole"];
+            /** @description Percent of the royalty, to 0.01%. */
+            share: number;
+        };
+        Payee: {
+            id: number;
+            name: string;
+            email: string;
+            role: components["schemas"]["PayeeRole"];
+            /** @description Percent of the royalty. */
+            share: number;
+            /** @enum {string} */
+            status: "invited" | "accepted" | "declined";
+        };
+        BookPayees: components["schemas"]["Success"] & {
+            payees: components["schemas"]["Payee"][];
+            /** @description The author's own share, percent. */
+            author_share: number;
+            /** @description Royalties held until every payee has accepted, rand. */
+            held: number;
+        };
+        RoyaltyShare: components["schemas"]["Payee"] & {
+            book_id: number;
+            book_title: string;
+            author_name: string;
+            /** @description The author's own share, percent. */
+            author_share: number;
+            /** @description The book's royalties held until every payee has accepted, rand. */
+            held: number;
+            /** @description The payees who have not accepted yet, by name. */
+            waiting_for: string[];
+            /** @description The signed agreement. */
+            agreement_url: string | null;
+        };
+        /** @enum {string} */
         Market: "local" | "international";
         /**
          * @description An extra service (the domain package's `ExtraServiceId`).
@@ -5148,6 +5288,11 @@ export interface components {
          * @example 101
          */
         BookId: number;
+        /**
+         * @description An invitation to share a book's royalty (`listRoyaltyShares`).
+         * @example 7
+         */
+        PayeeId: number;
         /**
          * @description The first day to export (South African time, included), `yyyy-mm-dd` from 2000-01-01
          *     to 2099-12-31, not after `to`. Refused in the product's words: `The start date must be
@@ -7366,6 +7511,207 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPayees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A book record's id (local or international; ids are unique across both).
+                 * @example 101
+                 */
+                bookId: components["parameters"]["BookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The book's payees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookPayees"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setPayees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A book record's id (local or international; ids are unique across both).
+                 * @example 101
+                 */
+                bookId: components["parameters"]["BookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payees": [
+                 *         {
+                 *           "name": "Lerato Dube",
+                 *           "email": "lerato@example.com",
+                 *           "role": "co-author",
+                 *           "share": 33.33
+                 *         },
+                 *         {
+                 *           "name": "Sipho Nkosi",
+                 *           "email": "sipho@example.com",
+                 *           "role": "illustrator",
+                 *           "share": 33.34
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    payees: components["schemas"]["PayeeInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The book's payees as set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookPayees"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRoyaltyShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shares. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        shares: components["schemas"]["RoyaltyShare"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signRoyaltyShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An invitation to share a book's royalty (`listRoyaltyShares`).
+                 * @example 7
+                 */
+                payeeId: components["parameters"]["PayeeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filedata": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+                 *       "initial_base64": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+                 *       "signedPlace": "Rosebank, Johannesburg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResignInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Already answered, or changed by the author since. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    declineRoyaltyShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An invitation to share a book's royalty (`listRoyaltyShares`).
+                 * @example 7
+                 */
+                payeeId: components["parameters"]["PayeeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Already answered, or changed by the author since. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -6,6 +6,7 @@ export * from './chat.ts';
 export * from './contracts.ts';
 export * from './idempotency.ts';
 export * from './passkeys.ts';
+export * from './payees.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './push.ts';

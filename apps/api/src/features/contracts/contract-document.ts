@@ -43,6 +43,8 @@ export interface SigningRecord {
   userAgent: string;
   bookIds: number[];
   version: number;
+  /** What the version counts: `Contract version`, `Share agreement version`. */
+  versionLabel: string;
   sealName: string;
 }
 
@@ -144,18 +146,7 @@ export function signedContractSpec(details: ContractDetails): PdfDocumentSpec {
       ...services,
       ...clauseBlocks(),
       { kind: 'pageBreak' },
-      { kind: 'heading', text: 'Signature' },
-      {
-        kind: 'paragraph',
-        text: `Signed electronically by ${details.author.name} at ${details.signedPlace} on ${formatDateTime(details.signedAt)} (South African time).`,
-      },
-      {
-        kind: 'image',
-        png: details.signature,
-        maxWidth: 240,
-        maxHeight: 100,
-        caption: `Signature of ${details.author.name}`,
-      },
+      ...signatureBlocks({ name: details.author.name, ...details }),
       {
         kind: 'image',
         png: details.initials,
@@ -166,6 +157,29 @@ export function signedContractSpec(details: ContractDetails): PdfDocumentSpec {
       { kind: 'fields', rows: [['Signed at', details.signedPlace]] },
     ],
   };
+}
+
+/** An agreement's signature: who signed, where and when, and the drawn signature. */
+export function signatureBlocks(signing: {
+  name: string;
+  signedPlace: string;
+  signedAt: Date;
+  signature: Uint8Array;
+}): PdfBlock[] {
+  return [
+    { kind: 'heading', text: 'Signature' },
+    {
+      kind: 'paragraph',
+      text: `Signed electronically by ${signing.name} at ${signing.signedPlace} on ${formatDateTime(signing.signedAt)} (South African time).`,
+    },
+    {
+      kind: 'image',
+      png: signing.signature,
+      maxWidth: 240,
+      maxHeight: 100,
+      caption: `Signature of ${signing.name}`,
+    },
+  ];
 }
 
 /** The certificate page: the signing record and the SHA-256 of the pages before it. */
@@ -183,7 +197,7 @@ export function certificateBlocks(record: SigningRecord, pagesSha256: string): P
         ['Email', record.email],
         ['Portal user id', String(record.userId)],
         ['Book records', record.bookIds.join(', ')],
-        ['Contract version', String(record.version)],
+        [record.versionLabel, String(record.version)],
         ['Signed at (UTC)', record.signedAt.toISOString()],
         ['Signed at (South Africa)', `${formatDateTime(record.signedAt)} SAST (UTC+02:00)`],
         ['Signed place', record.signedPlace],

@@ -4,12 +4,15 @@ import type { Signer } from '@signpdf/utils';
 import type { ContractSeal } from './contract-seal.ts';
 import type { SignedContract, SignedContractTask } from './render-signed-contract.ts';
 
+export { signatureBlocks } from './contract-document.ts';
 export { contractEmailJob } from './contract-email-job.ts';
 export { contractFileName, contractIdOf } from './contract-file-name.ts';
 export { loadContractSeal } from './contract-seal.ts';
 export { contractSealPlugin } from './contract-seal-plugin.ts';
 export { setRenewal } from './set-renewal.ts';
-export { signContractTask } from './sign-books.ts';
+export type { SigningParty } from './sign-books.ts';
+export { sealSigningTask, signContractTask } from './sign-books.ts';
+export { type DrawnSigning, signingParty } from './signing-party.ts';
 export type { SignedContract, SignedContractTask };
 
 /**

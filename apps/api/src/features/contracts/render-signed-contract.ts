@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DocumentWriter } from '../../pdf/document-layout.ts';
+import { DocumentWriter, type PdfDocumentSpec } from '../../pdf/document-layout.ts';
 import {
   CERTIFICATE_FOOTER,
   type ContractDetails,
@@ -16,6 +16,17 @@ export interface SignedContractTask {
   seal: ContractSeal;
 }
 
+/**
+ * Any agreement signed in the portal (a contract, a payee's share agreement): its pages, who
+ * signed them, the seal, and the reason the seal names.
+ */
+export interface SealedSigningTask {
+  spec: PdfDocumentSpec;
+  record: SigningRecord;
+  seal: ContractSeal;
+  reason: string;
+}
+
 export interface SignedContract {
   pdf: Uint8Array;
   /** SHA-256 (hex) of the pages as signed, before the certificate page. */
@@ -29,14 +40,24 @@ const STAND_IN_SHA256 = '0'.repeat(64);
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** The signed contract, sealed (`renderSealedSigning`). */
+export function renderSignedContract(task: SignedContractTask): Promise<SignedContract> {
+  return renderSealedSigning({
+    spec: signedContractSpec(task.details),
+    record: task.record,
+    seal: task.seal,
+    reason: `Publishing agreement signed by ${task.record.name} (user ${task.record.userId})`,
+  });
+}
+
 /**
- * The signed contract: its pages are saved and hashed as signed, the certificate page with
+ * A signed agreement: its pages are saved and hashed as signed, the certificate page with
  * that hash is added to the same document, and the whole file is sealed. Runs in a PDF worker.
  * The pages are numbered through the whole file, the certificate's included: the certificate
  * is measured beforehand with the widest hash there is.
  */
-export async function renderSignedContract(task: SignedContractTask): Promise<SignedContract> {
-  const spec = signedContractSpec(task.details);
+export async function renderSealedSigning(task: SealedSigningTask): Promise<SignedContract> {
+  const { spec } = task;
   const writer = await DocumentWriter.create(spec);
   await writer.write(spec.blocks);
   const certificatePages = await DocumentWriter.pagesFor(
@@ -56,7 +77,7 @@ export async function renderSignedContract(task: SignedContractTask): Promise<Si
   if (writer.document.getPageCount() !== contractPages + certificatePages)
     throw new Error('the certificate took another number of pages than it was measured at');
   const pdf = await sealPdf(writer.document, task.seal, {
-    reason: `Publishing agreement signed by ${task.record.name} (user ${task.record.userId})`,
+    reason: task.reason,
     location: task.record.signedPlace,
     contactInfo: task.record.email,
     signedAt: task.record.signedAt,

@@ -18,13 +18,23 @@ import { orderedServiceIds } from '../books/index.ts';
 import { currentPriceList } from '../pricing/index.ts';
 import type { ContractBook, ContractDetails } from './contract-document.ts';
 import { contractFileName } from './contract-file-name.ts';
-import type { SignedContract, SignedContractTask } from './render-signed-contract.ts';
+import type {
+  SealedSigningTask,
+  SignedContract,
+  SignedContractTask,
+} from './render-signed-contract.ts';
 import { type BankInfo, contractProfileRows } from './signing-profile.ts';
 
 /** A contract rendered, hashed and sealed in a PDF worker thread (sign-contract-worker.ts). */
 export const signContractTask = pdfWorkerTask<SignedContractTask, SignedContract>(
   'features/contracts/sign-contract-worker',
   'signContract',
+);
+
+/** Any other agreement signed in the portal, sealed the same way as a contract. */
+export const sealSigningTask = pdfWorkerTask<SealedSigningTask, SignedContract>(
+  'features/contracts/sign-contract-worker',
+  'sealSigning',
 );
 
 /** A signed contract's PDF is a few hundred kilobytes; anything near this is a fault. */
@@ -144,6 +154,7 @@ export async function signBooks(app: FastifyInstance, options: SignBooksOptions)
       userAgent: party.userAgent,
       bookIds,
       version,
+      versionLabel: 'Contract version',
       sealName: app.contractSeal.signerName,
     },
   });

@@ -1,10 +1,10 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { books, orders } from '../../db/schema/index.ts';
+import { statementChunks } from '../../db/statement-chunks.ts';
 import { creditRoyalties, type ImportedLine, type RoyaltyMovement } from './credit-royalties.ts';
 import type { OrderLine } from './parse-orders-csv.ts';
 import { saleOutcome } from './sale-outcome.ts';
-import { statementChunks } from './statement-chunks.ts';
 
 export type ImportOutcome =
   | ({ ok: true; added: number; updated: number } & RoyaltyMovement)
@@ -101,9 +101,9 @@ export function importOrders(
           unitRoyaltyCents: orders.unitRoyaltyCents,
           royaltyCreditedCents: orders.royaltyCreditedCents,
         });
-      for (const { bookId, ...line } of rows) {
-        const ownerId = byId.get(bookId)?.ownerId;
-        if (ownerId === undefined) throw new Error(`order line of unknown book ${bookId}`);
+      for (const line of rows) {
+        const ownerId = byId.get(line.bookId)?.ownerId;
+        if (ownerId === undefined) throw new Error(`order line of unknown book ${line.bookId}`);
         imported.push({ ...line, ownerId });
       }
     }

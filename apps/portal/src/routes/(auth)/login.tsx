@@ -2,9 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../lib/page-title.ts';
 import { LoginPage } from '../../screens/auth/login/LoginPage.tsx';
 import { resignContractQuery } from '../../session/resign-contract-query.ts';
+import { shareInvitationQuery } from '../../session/share-invitation-query.ts';
 
 export const Route = createFileRoute('/(auth)/login')({
-  validateSearch: resignContractQuery,
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...resignContractQuery(search),
+    ...shareInvitationQuery(search),
+  }),
   head: () => ({ meta: [{ title: pageTitle('Login') }] }),
   component: LoginPage,
 });

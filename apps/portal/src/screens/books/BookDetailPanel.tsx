@@ -14,6 +14,7 @@ import { BookDetails } from './BookDetails.tsx';
 import { BookFiles } from './BookFiles.tsx';
 import { BookNotices } from './BookNotices.tsx';
 import { BookOrders } from './BookOrders.tsx';
+import { BookRoyaltyShares } from './BookRoyaltyShares.tsx';
 import { BookSales } from './BookSales.tsx';
 import { bookPairOf, type Market } from './book-pair.ts';
 
@@ -26,7 +27,10 @@ interface BookDetailPanelProps {
   onNotice: (notice: Notice) => void;
 }
 
-/** The chosen book: files, contract, details, orders and sales when it has any, and actions. */
+/**
+ * The chosen book: files, contract, details, orders and sales when it has any, the royalty
+ * shares, and actions.
+ */
 export function BookDetailPanel({ book, market, onClose, onNotice }: BookDetailPanelProps) {
   const { pod } = useRouteContext({ from: '__root__' });
   const userId = useUserId();
@@ -56,6 +60,7 @@ export function BookDetailPanel({ book, market, onClose, onNotice }: BookDetailP
     ...(sales.data
       ? [{ id: 'sales', title: 'Sales', content: <BookSales sales={sales.data} /> }]
       : []),
+    { id: 'shares', title: 'Royalty shares', content: <BookRoyaltyShares bookId={book.id} /> },
   ];
 
   return (

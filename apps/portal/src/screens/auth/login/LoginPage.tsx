@@ -25,7 +25,8 @@ const route = getRouteApi('/(auth)/login');
 
 /**
  * Log in: email and password (then a second step when the account has one), or a passkey;
- * a contract re-sign link's query goes on to /resign-contract once signed in.
+ * a contract re-sign link's query goes on to /resign-contract once signed in, a royalty share
+ * invitation's to /shares.
  */
 export function LoginPage() {
   const search = route.useSearch();
@@ -35,10 +36,13 @@ export function LoginPage() {
   const [secondStep, setSecondStep] = useState<SecondStepRequired>();
   const [restarted, setRestarted] = useState<string>();
   // Signed in (by password, its second step, or a passkey): a contract re-sign link
-  // (/login?bookID=..&secret=..&islocal=..) goes on with its query.
+  // (/login?bookID=..&secret=..&islocal=..) goes on with its query, a royalty share
+  // invitation's (/login?invitation=..) back to the invitation.
   const goOn = useCallback(async () => {
     if (search.bookID && search.secret && search.islocal) {
       await navigate({ href: `/resign-contract?${resignQueryString(search)}` });
+    } else if (search.invitation) {
+      await navigate({ to: '/shares', search: { invitation: search.invitation } });
     } else {
       await navigate({ to: '/dashboard' });
     }

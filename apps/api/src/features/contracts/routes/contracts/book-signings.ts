@@ -13,12 +13,12 @@ import {
   signBooks,
   storedBankInfo,
 } from '../../sign-books.ts';
+import { type DrawnSigning, signingParty } from '../../signing-party.ts';
 import {
   checkSigningDetails,
   mergeSigningDetails,
   withBranchNameDefault,
 } from '../../signing-profile.ts';
-import { type DrawnSigning, signingParty } from './signing-party.ts';
 
 /** The SigningInput payload: the drawing, the place, and the publisher and bank details. */
 export type SigningBody = DrawnSigning &

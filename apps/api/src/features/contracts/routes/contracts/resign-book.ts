@@ -4,8 +4,8 @@ import { bookRenewals, books, EMPTY_SCHEDULE, users } from '../../../../db/schem
 import { notFound } from '../../../../http/api-error.ts';
 import { findBookPair } from '../../../books/index.ts';
 import { ContractStateError, latestAgreement, signBooks } from '../../sign-books.ts';
+import { type DrawnSigning, signingParty } from '../../signing-party.ts';
 import { lockedBooks, profileOf } from './book-signings.ts';
-import { type DrawnSigning, signingParty } from './signing-party.ts';
 
 /**
  * Re-signs the agreement of a book whose contract changed (staff marked it): a new contract

@@ -9,6 +9,7 @@ import {
 } from '../../../../db/schema/index.ts';
 import { signedFileLink } from '../../../auth/index.ts';
 import { contractFileName } from '../../../contracts/index.ts';
+import { userShareAgreements } from '../../../payees/index.ts';
 
 /** Where a document is listed: the book's own files, its contracts, or an invoice (or credit note). */
 type DocumentCategory = 'book-files' | 'contracts' | 'invoices';
@@ -37,7 +38,8 @@ const CONTRACT_KIND_NAMES: Record<string, string> = {
 
 /**
  * Every document of the user, newest first, each with a signed link: the files of their books,
- * every signed contract version (once per PDF: a book in both markets shares one) and the
+ * every signed contract version (once per PDF: a book in both markets shares one) and royalty
+ * share agreement, and the
  * invoices of their paid carts and the credit notes of their refunds.
  */
 export async function userDocuments(
@@ -60,7 +62,7 @@ export async function userDocuments(
           },
         ]
       : [];
-  const [files, signed, invoices, creditNotes] = await Promise.all([
+  const [files, signed, invoices, creditNotes, shareAgreements] = await Promise.all([
     db
       .selectDistinctOn([bookFiles.id], {
         kind: bookFiles.kind,
@@ -95,6 +97,7 @@ export async function userDocuments(
       .from(cartRefunds)
       .where(and(eq(cartRefunds.userId, userId), isNotNull(cartRefunds.creditNoteFileName)))
       .orderBy(desc(cartRefunds.id)),
+    userShareAgreements(db, userId),
   ]);
   const documents: UserDocument[] = [
     ...files.map((file) => ({
@@ -112,6 +115,14 @@ export async function userDocuments(
       created_at: contract.signedAt.toISOString(),
       file_name: contractFileName(contract.id),
       url: link(contractFileName(contract.id)),
+    })),
+    ...shareAgreements.map((agreement) => ({
+      category: 'contracts' as const,
+      title: agreement.title,
+      book_title: agreement.bookTitle,
+      created_at: agreement.signedAt.toISOString(),
+      file_name: agreement.fileName,
+      url: link(agreement.fileName),
     })),
     ...invoices.flatMap((invoice) => billing('Invoice', invoice)),
     ...creditNotes.flatMap((note) => billing('Credit note', note)),

@@ -13,6 +13,7 @@ import { ApiError, notFound } from '../../../../http/api-error.ts';
 import type { ByteRange, FileStorage } from '../../../../storage/file-storage.ts';
 import { currentUser } from '../../../auth/index.ts';
 import { contractIdOf } from '../../../contracts/index.ts';
+import { shareAgreementKey } from '../../../payees/index.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -46,10 +47,16 @@ export function requestedRange(
   return range.start > range.end || range.start >= size ? null : range;
 }
 
+/** A stored signed agreement named `fileName`, when it is there. */
+async function storedAgreement(storage: FileStorage, fileKey: string, fileName: string) {
+  const bytes = await storage.size(fileKey);
+  return bytes !== null ? { fileKey, bytes, originalName: fileName } : undefined;
+}
+
 /**
  * A stored file of the user's by its name: a book's file, an invoice of a paid cart or a refund's
- * credit note, a signed
- * contract version, or an image of their support conversation.
+ * credit note, a signed contract version or royalty share agreement, or an image of their
+ * support conversation.
  */
 async function userFile(db: Db, storage: FileStorage, userId: number, fileName: string) {
   const [bookFile] = await db
@@ -79,11 +86,10 @@ async function userFile(db: Db, storage: FileStorage, userId: number, fileName: 
       .select({ fileKey: contracts.fileKey })
       .from(contracts)
       .where(and(eq(contracts.id, contractId), eq(contracts.userId, userId)));
-    const bytes = contract ? await storage.size(contract.fileKey) : null;
-    return contract && bytes !== null
-      ? { fileKey: contract.fileKey, bytes, originalName: fileName }
-      : undefined;
+    return contract ? storedAgreement(storage, contract.fileKey, fileName) : undefined;
   }
+  const agreementKey = await shareAgreementKey(db, userId, fileName);
+  if (agreementKey !== undefined) return storedAgreement(storage, agreementKey, fileName);
   const [image] = await db
     .select({ fileKey: chatMessages.imageKey, bytes: chatMessages.imageBytes })
     .from(chatMessages)

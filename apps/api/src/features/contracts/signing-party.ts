@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, type FieldError } from '../../../../http/api-error.ts';
-import { currentUser } from '../../../auth/index.ts';
-import { readDrawnImage } from '../../drawn-image.ts';
-import type { SigningParty } from '../../sign-books.ts';
+import { badRequest, type FieldError } from '../../http/api-error.ts';
+import { currentUser } from '../auth/index.ts';
+import { readDrawnImage } from './drawn-image.ts';
+import type { SigningParty } from './sign-books.ts';
 
 export interface DrawnSigning {
   filedata: string;
