@@ -89,6 +89,31 @@ describe('/transactions', () => {
     expect(payout).toHaveTextContent('failed');
     expect(screen.getByRole('link', { name: /^Payouts/ })).toHaveAttribute('href', '/payouts');
   });
+
+  it("names a royalty, a co-author's share too, and its return by the order", async () => {
+    const entry = (overrides: Record<string, unknown>) => ({
+      id: 9,
+      created_at: '2026-11-21T08:45:00Z',
+      type: 'royalty',
+      amount_before_fees: 52.38,
+      fee: 0,
+      amount_after_fees: 52.38,
+      status: 'complete',
+      balance: 152.38,
+      transaction_ref: 'Order 7101',
+      ...overrides,
+    });
+    serveLedger([
+      entry({ id: 10, type: 'royalty_returned', amount_before_fees: -52.38, balance: 100 }),
+      entry({}),
+    ]);
+    renderApp('/transactions', { user: aUser() });
+    const table = await screen.findByRole('grid', { name: 'Transactions' });
+    const [, returned, royalty] = within(table).getAllByRole('row');
+    expect(returned).toHaveTextContent('Royalty of a returned sale (Order 7101)');
+    expect(royalty).toHaveTextContent('Royalty (Order 7101)');
+    expect(royalty).toHaveTextContent('R 52.38');
+  });
 });
 
 describe('/transactions Export CSV', () => {

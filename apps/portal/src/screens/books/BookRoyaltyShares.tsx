@@ -11,7 +11,7 @@ import { PAYEES_SAVED_MESSAGE, PayeesForm } from './PayeesForm.tsx';
 
 type Payee = components['schemas']['Payee'];
 
-export const PAYEE_STATUS_NAMES: Record<Payee['status'], string> = {
+const PAYEE_STATUS_NAMES: Record<Payee['status'], string> = {
   invited: 'Invited',
   accepted: 'Accepted',
   declined: 'Declined',

@@ -31,8 +31,17 @@ interface PayeesFormProps {
   onCancel: () => void;
 }
 
-const problemOf = (problems: PayeeListProblem[], index: number, field: PayeeListProblem['field']) =>
-  problems.find((problem) => problem.index === index && problem.field === field)?.message;
+/** A payee's field as invalid, with the domain's message, when the list has a problem there. */
+function fieldProblem(
+  problems: PayeeListProblem[],
+  index: number,
+  field: PayeeListProblem['field'],
+) {
+  const message = problems.find(
+    (problem) => problem.index === index && problem.field === field,
+  )?.message;
+  return { errorMessage: message, isInvalid: message !== undefined };
+}
 
 /**
  * The book's payees as the author edits them: each payee's name, email, role and share (to
@@ -86,16 +95,14 @@ export function PayeesForm({ bookId, payees, onSaved, onCancel }: PayeesFormProp
             label="Name"
             value={entry.name}
             onChange={(name) => change(index, { name })}
-            errorMessage={problemOf(problems, index, 'name')}
-            isInvalid={problemOf(problems, index, 'name') !== undefined}
+            {...fieldProblem(problems, index, 'name')}
           />
           <TextField
             label="Email"
             type="email"
             value={entry.email}
             onChange={(email) => change(index, { email })}
-            errorMessage={problemOf(problems, index, 'email')}
-            isInvalid={problemOf(problems, index, 'email') !== undefined}
+            {...fieldProblem(problems, index, 'email')}
           />
           <Select
             label="Role"
@@ -108,8 +115,7 @@ export function PayeesForm({ bookId, payees, onSaved, onCancel }: PayeesFormProp
             inputMode="decimal"
             value={String(entry.share)}
             onChange={(share) => change(index, { share })}
-            errorMessage={problemOf(problems, index, 'share')}
-            isInvalid={problemOf(problems, index, 'share') !== undefined}
+            {...fieldProblem(problems, index, 'share')}
           />
           <Button
             variant="ghost"

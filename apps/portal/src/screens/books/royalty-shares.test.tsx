@@ -71,11 +71,34 @@ function serveBook(payees: Omit<BookPayees, 'statusCode' | 'description'>) {
   return saved;
 }
 
-async function openShares(user: ReturnType<typeof renderApp>['user']) {
+type User = ReturnType<typeof renderApp>['user'];
+
+async function openShares(user: User) {
   await user.click(await screen.findByRole('button', { name: /^The Karoo Road/ }));
   const panel = await screen.findByRole('region', { name: 'The Karoo Road' });
   await user.click(within(panel).getByRole('tab', { name: 'Royalty shares' }));
   return panel;
+}
+
+/** The panel with its payees form open. */
+async function openPayeesForm(user: User) {
+  const panel = await openShares(user);
+  await user.click(await within(panel).findByRole('button', { name: 'Change the payees' }));
+  return { panel, form: within(panel).getByRole('form', { name: 'Payees' }) };
+}
+
+/** Types a payee into the form's row at `index`. */
+async function typePayee(
+  user: User,
+  form: HTMLElement,
+  index: number,
+  payee: { name: string; email: string; share: string },
+) {
+  const field = (name: string) =>
+    within(form).getAllByRole('textbox', { name })[index] as HTMLElement;
+  await user.type(field('Name'), payee.name);
+  await user.type(field('Email'), payee.email);
+  await user.type(field('Share (%)'), payee.share);
 }
 
 describe('the book\'s "Royalty shares" panel', () => {
@@ -122,12 +145,8 @@ describe('the book\'s "Royalty shares" panel', () => {
   it("names each wrong field in the product's words, at and past the bounds", async () => {
     const saved = serveBook({ payees: [], author_share: 100, held: 0 });
     const { user } = renderApp('/books', { user: AUTHOR });
-    const panel = await openShares(user);
-    await user.click(await within(panel).findByRole('button', { name: 'Change the payees' }));
-    const form = within(panel).getByRole('form', { name: 'Payees' });
-    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Lerato Dube');
-    await user.type(within(form).getByRole('textbox', { name: 'Email' }), AUTHOR.email);
-    await user.type(within(form).getByRole('textbox', { name: 'Share (%)' }), '0.001');
+    const { form } = await openPayeesForm(user);
+    await typePayee(user, form, 0, { name: 'Lerato Dube', email: AUTHOR.email, share: '0.001' });
     await user.click(within(form).getByRole('button', { name: 'Save payees' }));
     expect(await within(form).findByText(PAYEE_OWN_EMAIL_MESSAGE)).toBeInTheDocument();
     expect(within(form).getByText(SHARE_SIZE_MESSAGE)).toBeInTheDocument();
@@ -146,12 +165,11 @@ describe('the book\'s "Royalty shares" panel', () => {
     await user.clear(share);
     await user.type(share, '0.01');
     await user.click(within(form).getByRole('button', { name: 'Add payee' }));
-    const names = within(form).getAllByRole('textbox', { name: 'Name' });
-    await user.type(names[1] as HTMLElement, 'Sipho Nkosi');
-    const emails = within(form).getAllByRole('textbox', { name: 'Email' });
-    await user.type(emails[1] as HTMLElement, 'LERATO@example.com');
-    const shares = within(form).getAllByRole('textbox', { name: 'Share (%)' });
-    await user.type(shares[1] as HTMLElement, '99.98');
+    await typePayee(user, form, 1, {
+      name: 'Sipho Nkosi',
+      email: 'LERATO@example.com',
+      share: '99.98',
+    });
     await user.click(within(form).getByRole('button', { name: 'Save payees' }));
     expect(await within(form).findByText(PAYEE_TWICE_MESSAGE)).toBeInTheDocument();
     expect(saved).toEqual([]);
@@ -160,12 +178,12 @@ describe('the book\'s "Royalty shares" panel', () => {
   it('saves the payees at the smallest author share and says the invitations went out', async () => {
     const saved = serveBook({ payees: [], author_share: 100, held: 0 });
     const { user } = renderApp('/books', { user: AUTHOR });
-    const panel = await openShares(user);
-    await user.click(await within(panel).findByRole('button', { name: 'Change the payees' }));
-    const form = within(panel).getByRole('form', { name: 'Payees' });
-    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Lerato Dube');
-    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'lerato@example.com');
-    await user.type(within(form).getByRole('textbox', { name: 'Share (%)' }), '99.99');
+    const { panel, form } = await openPayeesForm(user);
+    await typePayee(user, form, 0, {
+      name: 'Lerato Dube',
+      email: 'lerato@example.com',
+      share: '99.99',
+    });
     await user.click(within(form).getByRole('button', { name: 'Save payees' }));
     expect(await within(panel).findByText(PAYEES_SAVED_MESSAGE)).toBeInTheDocument();
     expect(within(panel).getByText('Your share: 0.01%')).toBeInTheDocument();
@@ -182,12 +200,12 @@ describe('the book\'s "Royalty shares" panel', () => {
     serveBook({ payees: [], author_share: 100, held: 0 });
     server.use(http.put(api('/user/books/7/payees'), () => HttpResponse.error()));
     const { user } = renderApp('/books', { user: AUTHOR });
-    const panel = await openShares(user);
-    await user.click(await within(panel).findByRole('button', { name: 'Change the payees' }));
-    const form = within(panel).getByRole('form', { name: 'Payees' });
-    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Lerato Dube');
-    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'lerato@example.com');
-    await user.type(within(form).getByRole('textbox', { name: 'Share (%)' }), '50');
+    const { panel, form } = await openPayeesForm(user);
+    await typePayee(user, form, 0, {
+      name: 'Lerato Dube',
+      email: 'lerato@example.com',
+      share: '50',
+    });
     await user.click(within(form).getByRole('button', { name: 'Save payees' }));
     expect(await within(form).findByText(PAYEES_SAVE_FAILED_MESSAGE)).toBeInTheDocument();
 

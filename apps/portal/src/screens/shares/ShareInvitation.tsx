@@ -36,9 +36,10 @@ function ShareFacts({ share }: { share: RoyaltyShare }) {
       </div>
       {share.waiting_for.length > 0 && (
         <div className="app-details__row">
-          <dt>Held until every payee has accepted</dt>
+          <dt>Held</dt>
           <dd>
-            {formatRand(share.held)}, waiting for {share.waiting_for.join(', ')}
+            {formatRand(share.held)} until every payee has accepted (waiting for{' '}
+            {share.waiting_for.join(', ')})
           </dd>
         </div>
       )}

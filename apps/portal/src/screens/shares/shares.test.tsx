@@ -5,7 +5,11 @@ import { DRAWN } from '../../test/fake-signature-pad.tsx';
 import { aUser, STORED_LOCAL_ACCOUNT } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { api, server } from '../../test/server.ts';
-import { type RoyaltyShare, SHARE_CHANGED_MESSAGE } from './ShareInvitation.tsx';
+import {
+  type RoyaltyShare,
+  SHARE_ANSWER_FAILED_MESSAGE,
+  SHARE_CHANGED_MESSAGE,
+} from './ShareInvitation.tsx';
 
 vi.mock('@pod-portal/ui', async (importOriginal) =>
   (await import('../../test/fake-signature-pad.tsx')).withFakeSignaturePad(await importOriginal()),
@@ -85,7 +89,11 @@ describe('/shares', () => {
     const card = await screen.findByRole('region', { name: 'The Karoo Road' });
     expect(within(card).getByText('Thandi Mokoena')).toBeInTheDocument();
     expect(within(card).getByText('25%')).toBeInTheDocument();
-    expect(within(card).getByText('R 123.45, waiting for Lerato Dube')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        /^R 123.45 until every payee has accepted \(waiting for Lerato Dube\)$/,
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByText(/Of every royalty the book earns/)).toHaveTextContent('25%');
     expect(screen.queryByText(/no bank details/)).not.toBeInTheDocument();
     // The navigation offers the page once the user has an invitation.
@@ -153,9 +161,7 @@ describe('/shares', () => {
     server.use(http.post(api('/user/shares/:payeeId/sign'), () => HttpResponse.error()));
     const { user } = renderApp('/shares', { user: PAYEE });
     await signIn(user);
-    expect(
-      await screen.findByText('Your answer could not be sent. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(SHARE_ANSWER_FAILED_MESSAGE)).toBeInTheDocument();
   });
 
   it('links to the bank details when the profile has none', async () => {

@@ -10,9 +10,19 @@ import { useUserId } from '../../session/use-current-user.ts';
 
 type LedgerEntry = components['schemas']['LedgerEntry'];
 
-/** A payout, and a failed one credited back, name the reference the bank statement shows. */
+/**
+ * A payout, and a failed one credited back, name the reference the bank statement shows; a
+ * royalty and its return name what they came from (`Order 7101`): a co-author's share of a
+ * book they did not upload reads as its order.
+ */
+const NAMES_REFERENCE = new Set<LedgerEntry['type']>([
+  'payout',
+  'payout_returned',
+  'royalty',
+  'royalty_returned',
+]);
 const typeText = (entry: LedgerEntry) =>
-  (entry.type === 'payout' || entry.type === 'payout_returned') && entry.transaction_ref
+  NAMES_REFERENCE.has(entry.type) && entry.transaction_ref
     ? `${LEDGER_TYPE_LABELS[entry.type]} (${entry.transaction_ref})`
     : LEDGER_TYPE_LABELS[entry.type];
 
