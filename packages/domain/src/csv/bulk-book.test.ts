@@ -21,6 +21,30 @@ const print = {
 };
 
 describe('checkBulkBook issues', () => {
+  it('refuses a value of the wrong type in the field that has it, and takes a number as text', () => {
+    const checked = checkBulkBook({
+      ...print,
+      book_title: true,
+      isbn: 9780306406157,
+      local_price: 'abc',
+      height: -1,
+      width: 0,
+      finish: 'Shiny',
+    });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.issues).toEqual([
+      { field: 'book_title', message: 'book_title must be text' },
+      { field: 'finish', message: 'finish must be Matt or Gloss' },
+      { field: 'height', message: 'height must be a size in mm' },
+      {
+        field: 'local_price',
+        message: 'local_price must be a price of up to 8 digits and 2 decimals',
+      },
+      { field: 'width', message: 'width must be a size in mm' },
+    ]);
+  });
+
   it('names the field of each broken rule, beside the reasons', () => {
     const checked = checkBulkBook({
       ...print,

@@ -19,6 +19,7 @@ import {
   PAYOUT_MINIMUM_MESSAGE,
   payeeListProblems,
   payeeSharesProblem,
+  payoutOutcomeOf,
   payoutOutcomeText,
   payoutRequestProblem,
   payoutStatementReference,
@@ -207,6 +208,29 @@ describe('bankPaymentCsv', () => {
       `"'=HYPERLINK(""x""), Ltd",250655,62000000001,Savings,100.00,POD 1234567890`,
       '',
     ]);
+  });
+});
+
+describe('payoutOutcomeOf', () => {
+  const stored = { id: 7, amountCents: 100_00, failureReason: null };
+
+  it('tells a paid or failed payout, and nothing while it waits', () => {
+    expect(payoutOutcomeOf({ ...stored, status: 'paid' })).toEqual({
+      id: 7,
+      amount: 100_00,
+      status: 'paid',
+    });
+    expect(
+      payoutOutcomeOf({ ...stored, status: 'failed', failureReason: 'The account is closed' }),
+    ).toEqual({ id: 7, amount: 100_00, status: 'failed', reason: 'The account is closed' });
+    for (const status of ['pending', 'approved', 'requested'])
+      expect(payoutOutcomeOf({ ...stored, status })).toBeNull();
+  });
+
+  it("gives a failure without a reason the bank's usual one", () => {
+    expect(payoutOutcomeOf({ ...stored, status: 'failed' })).toMatchObject({
+      reason: 'the bank returned it',
+    });
   });
 });
 

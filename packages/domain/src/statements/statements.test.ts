@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tokenizeCsv } from '../csv/tokenize-csv.ts';
 import {
+  hasStatementActivity,
   royaltyStatement,
   STATEMENT_SECTIONS,
   type StatementLedgerRow,
@@ -10,6 +11,7 @@ import {
 import { royaltyStatementCsv, STATEMENT_CSV_COLUMNS } from './statement-csv.ts';
 import {
   dueStatementMonth,
+  isStatementMonth,
   previousStatementMonth,
   statementMonthBounds,
   statementMonthOf,
@@ -111,6 +113,22 @@ describe('royaltyStatement', () => {
       balance: 21_345,
       sale: { bookTitle: 'The Karoo Sky', format: 'print', channel: 'Local', units: 2 },
     });
+  });
+
+  it('has something to state when the month had a row or carried a balance in, else nothing', () => {
+    expect(hasStatementActivity(statement)).toBe(true);
+    const quiet = (openingBalance: number) =>
+      royaltyStatement({ month: '2027-03', openingBalance, rows: [], saleLines: [] });
+    expect(hasStatementActivity(quiet(12_345))).toBe(true);
+    expect(hasStatementActivity(quiet(-500))).toBe(true);
+    expect(hasStatementActivity(quiet(0))).toBe(false);
+  });
+
+  it('names months as 2027-03, and no other way', () => {
+    for (const month of ['2027-03', '1999-12', '2100-01'])
+      expect(isStatementMonth(month)).toBe(true);
+    for (const month of ['2027-3', '2027-13', '2027-00', '27-03', '2027-03-01', ''])
+      expect(isStatementMonth(month)).toBe(false);
   });
 
   it('refuses a row outside the month (a programmer error)', () => {
