@@ -64,20 +64,23 @@ class PdfWriter {
     return at;
   }
 
-  /** An xref stream (object `num`) of `rows` with widths [1 4 1], and startxref. */
+  /** An xref stream (object `num`) of `rows` (field widths [1 4 1] unless told), and startxref. */
   async xrefStream(
     num: number,
     rows: XrefRow[],
     dict: string,
-    options: { predictor?: boolean; filter?: boolean } = {},
+    options: { predictor?: boolean; filter?: boolean; widths?: [number, number, number] } = {},
   ): Promise<number> {
-    const width = 6;
+    const widths = options.widths ?? [1, 4, 1];
+    const width = widths[0] + widths[1] + widths[2];
     const plain = new Uint8Array(rows.length * width);
-    rows.forEach(([type, second, third], row) => {
-      plain.set(
-        [type, second >>> 24, (second >>> 16) & 255, (second >>> 8) & 255, second & 255, third],
-        row * width,
-      );
+    rows.forEach((fields, row) => {
+      let at = row * width;
+      fields.forEach((field, index) => {
+        // Each field big-endian in its width (a type of width 0 is left out).
+        for (let byte = widths[index] as number; byte > 0; byte -= 1, at += 1)
+          plain[at] = Math.floor(field / 256 ** (byte - 1)) & 255;
+      });
     });
     let data = plain;
     if (options.predictor) {
@@ -96,7 +99,7 @@ class PdfWriter {
     const params = options.predictor ? `/DecodeParms << /Predictor 12 /Columns ${width} >>` : '';
     const body = options.filter === false ? data : await deflate(data);
     const at = this.length;
-    this.stream(num, `/Type /XRef /W [1 4 1] ${filter} ${params} ${dict}`, body);
+    this.stream(num, `/Type /XRef /W [${widths.join(' ')}] ${filter} ${params} ${dict}`, body);
     this.raw(`startxref\n${at}\n%%EOF\n`);
     return at;
   }
@@ -170,8 +173,9 @@ describe('the PDF object reader', () => {
         [1, writer.offsets.get(4) ?? 0, 0],
         [1, writer.offsets.get(5) ?? 0, 0],
         [2, 4, 1],
+        [2, 4, 2],
       ],
-      '/Size 10 /Index [0 1 3 4]',
+      '/Size 10 /Index [0 1 3 5]',
       { predictor: true },
     );
     const reader = PdfObjectReader.ofBytes(writer.bytes());
@@ -186,6 +190,7 @@ describe('the PDF object reader', () => {
       { name: 'DeviceCMYK' },
       { num: 7, gen: 0 },
     ]);
+    expect(await reader.object({ num: 7, gen: 0 })).toBeNull();
     expect(await reader.object({ num: 1, gen: 0 })).toBeNull();
     expect(await reader.object({ num: 8, gen: 0 })).toBeNull();
   });
@@ -238,6 +243,37 @@ describe('the PDF object reader', () => {
         ['Pages', { num: 2, gen: 0 }],
       ]),
     );
+  });
+
+  it('takes the newest definition of an object through updates in xref streams', async () => {
+    const writer = new PdfWriter()
+      .object(3, '<< /Resources << /ColorSpace << /S [/Separation /Old /DeviceCMYK 4 0 R] >> >> >>')
+      .object(4, '<< /Subtype /Form /Resources << /XObject << /Im 5 0 R >> >> >>');
+    const firstAt = await writer.xrefStream(
+      9,
+      [
+        [1, writer.offsets.get(3) ?? 0, 0],
+        [1, writer.offsets.get(4) ?? 0, 0],
+      ],
+      '/Size 10 /Index [3 2]',
+    );
+    writer
+      .object(
+        3,
+        '<< /Resources << /ColorSpace << /S [/Separation /New /DeviceCMYK 4 0 R] >> /XObject << /Fm 4 0 R >> >> >>',
+      )
+      .object(5, RGB_IMAGE);
+    // Without a type field (/W [0 …]) every entry is an object at an offset.
+    await writer.xrefStream(
+      10,
+      [
+        [1, writer.offsets.get(3) ?? 0, 0],
+        [1, writer.offsets.get(5) ?? 0, 0],
+      ],
+      `/Size 11 /Index [3 1 5 1] /Prev ${firstAt}`,
+      { widths: [0, 4, 0] },
+    );
+    expect(await coloursOf(writer.bytes())).toEqual({ rgbImages: [box], spotColours: ['New'] });
   });
 
   it('reads a hybrid file: an xref table whose trailer names an /XRefStm', async () => {
@@ -486,7 +522,7 @@ describe('colour spaces read from hand-written files', () => {
   it('finds the spot colours of shadings', async () => {
     expect(
       await spotsOf(
-        '<< /Shading << /Sh1 4 0 R /Sh2 << /ShadingType 2 /ColorSpace /DeviceRGB >> >> >>',
+        '<< /Shading << /Sh1 4 0 R /Sh2 << /ShadingType 2 /ColorSpace /DeviceRGB >> /Bad 7 >> >>',
         [[4, '<< /ShadingType 2 /ColorSpace [/Separation /Copper /DeviceCMYK 9 0 R] >>']],
       ),
     ).toEqual(['Copper']);
