@@ -34,4 +34,10 @@ describe('PDF syntax', () => {
     expect(lex('12', true).value()).toBe(12);
     expect(lex('1 0 R 7', true).value()).toEqual({ num: 1, gen: 0 });
   });
+
+  it('reads null and comments, and fails on what is not a value', () => {
+    expect(lex('[null % a comment\n 1]', true).value()).toEqual([null, 1]);
+    expect(() => lex('<< 1 2 >>', true).value()).toThrow('A PDF dictionary key is not a name');
+    expect(() => lex('>> ', true).value()).toThrow('Unexpected PDF byte 62');
+  });
 });
