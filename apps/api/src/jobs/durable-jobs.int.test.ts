@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { command as jobsCommand } from '../cli/jobs.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../test/accounts.ts';
 import {
   createTestDatabase,
@@ -112,6 +114,33 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
     expect(await countJobs(database.db)).toEqual([]);
     await server.app.jobs.send('email', { template: 'reset', userId: 1 });
     expect(await countJobs(database.db)).toEqual([{ name: 'email', state: 'created', count: 1 }]);
+  });
+
+  it('queues the jobs of one statement to run one at a time, on every instance', async () => {
+    const database = await createTestDatabase(kind);
+    cleanups.push(() => database.dispose());
+    const server = await startServer(database, {
+      jobs: {
+        workers: false,
+        retryDelaySeconds: 1,
+        quarterlyPayouts: false,
+        monthlyStatements: false,
+      },
+    });
+    cleanups.push(() => server.close());
+    // A month's run retried while its emails were still queued sends one statement's job again.
+    await server.app.jobs.send('royalty-statement', { statementId: 7 });
+    await server.app.jobs.send('royalty-statement', { statementId: 7 });
+    await server.app.jobs.send('email', { template: 'reset', userId: 1 });
+    // pg-boss lets one job of a `singleton` queue be active per key: the second waits its turn.
+    const result = await database.db.execute(
+      sql`select name, policy, singleton_key as key from pgboss.job order by name, created_on`,
+    );
+    expect(rowsOf(result)).toEqual([
+      { name: 'email', policy: 'standard', key: null },
+      { name: 'royalty-statement', policy: 'singleton', key: '7' },
+      { name: 'royalty-statement', policy: 'singleton', key: '7' },
+    ]);
   });
 
   it('keeps a job that failed three times, lists it with `ops jobs` and sends it when retried from there', async () => {

@@ -24,6 +24,11 @@ export interface JobDefinition<Name extends JobName> {
   readonly retryLimit: number;
   /** A run that takes longer has hung: it is given up (and retried). */
   readonly expireInSeconds: number;
+  /**
+   * Jobs whose payloads give the same key run one at a time, on every instance together (the
+   * queue's `singleton` policy): the second sees what the first did. Absent: any number at once.
+   */
+  readonly oneAtATimeBy?: (data: JobKinds[Name]) => string;
   /** Does the job, with the server's decorations (database, mailer, storage, PDF workers). */
   readonly run: (app: FastifyInstance, data: JobKinds[Name]) => Promise<void>;
 }

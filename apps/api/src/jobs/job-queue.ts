@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
-import { type AnyJobDefinition, JOB_SCHEMA, type JobKinds, type JobName } from './job-kinds.ts';
+import {
+  type AnyJobDefinition,
+  JOB_SCHEMA,
+  type JobDefinition,
+  type JobKinds,
+  type JobName,
+} from './job-kinds.ts';
 import { drizzleExecutor, pgliteExecutor } from './sql-executor.ts';
 
 /** Sends a job through the transaction it was given. */
@@ -59,9 +65,10 @@ export async function startJobQueue(options: {
   await database.exclusive(async () => {
     await boss.start();
     const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-    for (const { name, retryLimit, expireInSeconds } of definitions.values()) {
+    for (const { name, retryLimit, expireInSeconds, oneAtATimeBy } of definitions.values()) {
       const settings = {
         name,
+        policy: oneAtATimeBy ? ('singleton' as const) : ('standard' as const),
         retryLimit,
         expireInSeconds,
         retryDelay: options.retryDelaySeconds,
@@ -108,8 +115,13 @@ export async function startJobQueue(options: {
       const sent = new Set<JobName>();
       const result = await database.db.transaction(async (tx) =>
         work(tx, async (name, data) => {
-          if (!definitions.has(name)) throw new Error(`no job kind ${name} is registered`);
-          await boss.send(name, data, { db: drizzleExecutor(tx) });
+          const definition = definitions.get(name) as JobDefinition<typeof name> | undefined;
+          if (!definition) throw new Error(`no job kind ${name} is registered`);
+          const singletonKey = definition.oneAtATimeBy?.(data);
+          await boss.send(name, data, {
+            db: drizzleExecutor(tx),
+            ...(singletonKey && { singletonKey }),
+          });
           sent.add(name);
         }),
       );

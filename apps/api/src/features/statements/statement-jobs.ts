@@ -82,5 +82,8 @@ export const royaltyStatementJob = defineJob({
   payload: statementPayload,
   retryLimit: 3,
   expireInSeconds: 120,
+  // Two jobs for one statement (a month's run retried while its emails were still queued) take
+  // turns, so the second finds it emailed: no author gets their statement twice.
+  oneAtATimeBy: ({ statementId }) => String(statementId),
   run: emailStatement,
 });
