@@ -66,6 +66,19 @@ describeOnEachDatabase(
         token: staff.token,
         body,
       });
+    /** A refund to PayPal of `amount` rand of the line, or of all that is left. */
+    const toPaypal = (id: number, amount?: number) =>
+      refund(id, {
+        destination: 'paypal',
+        reason: 'Back to PayPal',
+        ...(amount === undefined ? {} : { lines: [{ line: 1, amount }] }),
+      });
+    /** A refund to PayPal refused with a 409 saying `description`. */
+    const refusedToPaypal = async (id: number, amount: number | undefined, description: string) => {
+      const answer = await toPaypal(id, amount);
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ description });
+    };
     const refundRows = (cartPaymentId: number) =>
       database.db.select().from(cartRefunds).where(eq(cartRefunds.cartPaymentId, cartPaymentId));
     const ledgerOf = (reference: string) =>
@@ -121,7 +134,7 @@ describeOnEachDatabase(
         description: 'This payment was not taken by card: refund it to PayPal or to the balance',
       });
 
-      const done = await refund(payment.id, { destination: 'paypal', reason: 'Cancelled' });
+      const done = await toPaypal(payment.id);
       expect(done.status, JSON.stringify(done.body)).toBe(201);
       expect(done.body.refund).toMatchObject({
         destination: 'paypal',
@@ -187,11 +200,7 @@ describeOnEachDatabase(
       // a cent more than PayPal took. The last part takes what is left: 10.25.
       const dollars: number[] = [];
       for (const amount of [50.5, 50.5, undefined]) {
-        const part = await refund(payment.id, {
-          destination: 'paypal',
-          reason: 'In parts',
-          lines: [{ line: 1, ...(amount === undefined ? {} : { amount }) }],
-        });
+        const part = await toPaypal(payment.id, amount);
         expect(part.status, JSON.stringify(part.body)).toBe(201);
         dollars.push(part.body.refund.usd_amount ?? Number.NaN);
       }
@@ -209,40 +218,25 @@ describeOnEachDatabase(
       expect(usdCents).toBe(1031);
       expect(payment).toMatchObject({ total: 287.5, paypal_refundable: 187.5 });
 
-      const whole = await refund(payment.id, { destination: 'paypal', reason: 'All of it' });
-      expect(whole.status).toBe(409);
-      expect(whole.body).toMatchObject({
-        description:
-          'Only R 187.50 of this payment can go back to PayPal: refund the rest to the balance',
-      });
-      const tiny = await refund(payment.id, {
-        destination: 'paypal',
-        reason: 'Five cents',
-        lines: [{ line: 1, amount: 0.05 }],
-      });
-      expect(tiny.status).toBe(409);
-      expect(tiny.body).toMatchObject({
-        description:
-          "R 0.05 comes to less than one US cent at this payment's rate: refund it to the balance",
-      });
+      await refusedToPaypal(
+        payment.id,
+        undefined,
+        'Only R 187.50 of this payment can go back to PayPal: refund the rest to the balance',
+      );
+      await refusedToPaypal(
+        payment.id,
+        0.05,
+        "R 0.05 comes to less than one US cent at this payment's rate: refund it to the balance",
+      );
       expect(await refundRows(payment.id)).toEqual([]);
 
-      const all = await refund(payment.id, {
-        destination: 'paypal',
-        reason: 'What PayPal took',
-        lines: [{ line: 1, amount: 187.5 }],
-      });
+      const all = await toPaypal(payment.id, 187.5);
       expect(all.body.refund).toMatchObject({ amount: 187.5, usd_amount: 10.31 });
-      const more = await refund(payment.id, {
-        destination: 'paypal',
-        reason: 'A cent more',
-        lines: [{ line: 1, amount: 0.01 }],
-      });
-      expect(more.status).toBe(409);
-      expect(more.body).toMatchObject({
-        description:
-          'Only R 0.00 of this payment can go back to PayPal: refund the rest to the balance',
-      });
+      await refusedToPaypal(
+        payment.id,
+        0.01,
+        'Only R 0.00 of this payment can go back to PayPal: refund the rest to the balance',
+      );
       const rest = await refund(payment.id, { destination: 'balance', reason: 'The rest' });
       expect(rest.body.refund).toMatchObject({
         amount: 100,
@@ -262,7 +256,7 @@ describeOnEachDatabase(
       const before = await entries();
 
       server.app.paypalStandIn?.answerRefundsWith('FAILED');
-      const refused = await refund(payment.id, { destination: 'paypal', reason: 'Cancelled' });
+      const refused = await toPaypal(payment.id);
       expect(refused.status).toBe(502);
       expect(refused.body).toMatchObject({
         description: 'PayPal refused the refund: the refund failed. Nothing was refunded',
@@ -275,11 +269,7 @@ describeOnEachDatabase(
       expect((await payments())[0]).toMatchObject({ paypal_refundable: 287.5 });
 
       server.app.paypalStandIn?.answerRefundsWith('PENDING');
-      const pending = await refund(payment.id, {
-        destination: 'paypal',
-        reason: 'Cancelled',
-        lines: [{ line: 1, amount: 100 }],
-      });
+      const pending = await toPaypal(payment.id, 100);
       expect(pending.status, JSON.stringify(pending.body)).toBe(201);
       expect(pending.body.refund).toMatchObject({ usd_amount: 5.5, paypal_status: 'PENDING' });
       expect((await payments())[0]).toMatchObject({ paypal_refundable: 187.5 });
