@@ -10,6 +10,7 @@ export const LEDGER_TYPES = [
   'royalty_returned',
   'refund',
   'card_refund',
+  'paypal_refund',
 ] as const;
 
 export type LedgerType = (typeof LEDGER_TYPES)[number];
@@ -29,4 +30,5 @@ export const LEDGER_TYPE_LABELS: Readonly<Record<LedgerType, string>> = {
   royalty_returned: 'Royalty of a returned sale',
   refund: 'Refund',
   card_refund: 'Refund paid to card',
+  paypal_refund: 'Refund paid to PayPal',
 };

@@ -1,5 +1,10 @@
 export { type Cents, centsToAmount, toCents } from './cents.ts';
 export {
+  type ConvertedCharge,
+  type ConvertedRefund,
+  convertedRefund,
+} from './converted-refund.ts';
+export {
   convertCents,
   MAX_RATE_MICROS,
   parseRate,

@@ -100,6 +100,7 @@ const KIND_NAMES: Record<string, string> = {
   adjustment: 'Adjustment',
   refund: 'Refund',
   'card-refund': 'Refund paid to card',
+  'paypal-refund': 'Refund paid to PayPal',
 };
 
 /** The book under which royalty rows without a recorded sale are shown. */

@@ -174,6 +174,7 @@ describe('royaltyStatement reconciles to the cent', () => {
     'adjustment',
     'refund',
     'card-refund',
+    'paypal-refund',
     'coupon',
   ];
   const row = fc.record({

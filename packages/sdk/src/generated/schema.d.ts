@@ -2249,8 +2249,10 @@ export interface paths {
          * @description The 200 newest cart payments of one author (each is an invoice), newest first: each line
          *     with what was paid for it including VAT (after its share of any coupon), its VAT, what
          *     refunds gave back of it and what is left to refund; the refunds made (each with its
-         *     credit note); and `card_refundable`, what can still go back to the card when PayFast
-         *     took the payment (null when it was paid from the balance). With the author's balance.
+         *     credit note); `card_refundable`, what can still go back to the card when PayFast took the
+         *     payment, and `paypal_refundable`, what can still go back to PayPal when PayPal took it
+         *     (each null otherwise, and both when it was paid from the balance). With the author's
+         *     balance.
          */
         get: operations["listStaffCartPayments"];
         put?: never;
@@ -2276,13 +2278,18 @@ export interface paths {
          *     with `lines`, those lines (numbered from 1 as listed), each wholly or by `amount` (rand).
          *     `destination` `balance` credits the author's balance; `card` pays it back to the card
          *     through PayFast's refund call (only for a payment PayFast took, and at most what it
-         *     took). A line's refunds never add up to more than was paid for it (`409` says how much
-         *     is left); two refunds of one payment at once take turns. The VAT reversed is the line's
-         *     VAT in proportion to what is refunded, so a whole line reverses its VAT to the cent. The
-         *     author's ledger gets a `refund` entry (and, for a card, a `card_refund` entry taking the
-         *     same amount out again); a book whose paid services are all refunded before staff
-         *     approved it is unpaid again (`proofing` back to `pending`). A credit note PDF is drawn
-         *     and emailed (listed with the author's invoices). Recorded as a staff action.
+         *     took); `paypal` refunds PayPal's capture (only for a payment PayPal took, and at most
+         *     its rand): in dollars at the rate fixed on the top-up, so that the refunds of a capture
+         *     never give back more dollars than it took and a whole refund in parts gives back all of
+         *     them (`usd_amount`; PayPal's `paypal_status` is `COMPLETED`, or `PENDING` while PayPal
+         *     completes it). A line's refunds never add up to more than was paid for it (`409` says
+         *     how much is left); two refunds of one payment at once take turns. The VAT reversed is
+         *     the line's VAT in proportion to what is refunded, so a whole line reverses its VAT to
+         *     the cent. The author's ledger gets a `refund` entry (and, for a card, a `card_refund`
+         *     entry taking the same rand out again; for PayPal a `paypal_refund` entry); a book whose
+         *     paid services are all refunded before staff approved it is unpaid again (`proofing`
+         *     back to `pending`). A credit note PDF, in rand, is drawn and emailed (listed with the
+         *     author's invoices). Recorded as a staff action.
          */
         post: operations["refundCartPayment"];
         delete?: never;
@@ -4218,10 +4225,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back; `royalty`: a royalty paid in by staff or credited for a marketplace sale (`transaction_ref` `Order <number>`); `royalty_returned`: a returned sale's royalty taken back.
+             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `paypal_refund`: that money paid back to PayPal; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back; `royalty`: a royalty paid in by staff or credited for a marketplace sale (`transaction_ref` `Order <number>`); `royalty_returned`: a returned sale's royalty taken back.
              * @enum {string}
              */
-            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "royalty_returned" | "refund" | "card_refund";
+            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "royalty_returned" | "refund" | "card_refund" | "paypal_refund";
             /** @description Rand; negative for debits. */
             amount_before_fees: number;
             fee: number;
@@ -4418,10 +4425,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back; `royalty`: a royalty paid in by staff or credited for a marketplace sale (`transaction_ref` `Order <number>`); `royalty_returned`: a returned sale's royalty taken back.
+             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `paypal_refund`: that money paid back to PayPal; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back; `royalty`: a royalty paid in by staff or credited for a marketplace sale (`transaction_ref` `Order <number>`); `royalty_returned`: a returned sale's royalty taken back.
              * @enum {string}
              */
-            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "royalty_returned" | "refund" | "card_refund";
+            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "royalty_returned" | "refund" | "card_refund" | "paypal_refund";
             /** @description Rand; negative for debits. */
             amount: number;
             reference: string | null;
@@ -4441,6 +4448,8 @@ export interface components {
                 coupon_deduction: number;
                 /** @description What can still go back to the card; null when no card paid. */
                 card_refundable: number | null;
+                /** @description What can still go back to PayPal, rand; null when PayPal did not take it. */
+                paypal_refundable: number | null;
                 lines: {
                     line: number;
                     service: string;
@@ -4462,12 +4471,19 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
-            destination: "balance" | "card";
+            destination: "balance" | "card" | "paypal";
             reason: string;
             /** @description Rand, including VAT. */
             amount: number;
             /** @description The VAT reversed, rand. */
             vat: number;
+            /** @description The dollars given back to PayPal for `amount`; null for other destinations. */
+            usd_amount: number | null;
+            /**
+             * @description PayPal's status of the refund when it took it; null for other destinations.
+             * @enum {string|null}
+             */
+            paypal_status: "COMPLETED" | "PENDING" | null;
             lines: {
                 line: number;
                 name: string;
@@ -9672,7 +9688,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    destination: "balance" | "card";
+                    destination: "balance" | "card" | "paypal";
                     reason: string;
                     lines?: {
                         line: number;
@@ -9700,7 +9716,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description More than is left to refund, or a card refund of a payment not taken by card. */
+            /** @description More than is left to refund, or a card or PayPal refund of a payment not taken that way. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9718,7 +9734,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
-            /** @description PayFast refused the refund; nothing was refunded. */
+            /** @description PayFast or PayPal refused the refund, or did not answer; nothing was refunded. */
             502: {
                 headers: {
                     [name: string]: unknown;

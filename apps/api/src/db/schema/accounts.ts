@@ -127,9 +127,10 @@ export const balanceEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
      * Rand cents; credits are positive, debits negative. A refund is a `refund` credit; one
-     * paid back to the card is followed by a `card-refund` debit of the same amount. A payout
-     * asked for is a `payout` debit; one that failed is credited back as `payout-return`. A
-     * marketplace sale's royalty is a `royalty` credit; its return a `royalty-return` debit.
+     * paid back to the card is followed by a `card-refund` debit of the same amount, one paid
+     * back to PayPal by a `paypal-refund` debit. A payout asked for is a `payout` debit; one
+     * that failed is credited back as `payout-return`. A marketplace sale's royalty is a
+     * `royalty` credit; its return a `royalty-return` debit.
      */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: text('kind', {
@@ -141,6 +142,7 @@ export const balanceEntries = pgTable(
         'adjustment',
         'refund',
         'card-refund',
+        'paypal-refund',
         'payout',
         'payout-return',
         'royalty',

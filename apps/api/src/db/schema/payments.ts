@@ -139,9 +139,11 @@ export interface RefundedLine {
 
 /**
  * Money a staff member gave back on a cart payment: some of its lines, wholly or in part, to the
- * author's balance or to the card PayFast took it from (then `pfRefundId` is PayFast's). Its
- * credit note is drawn by a job, like the invoice. A line's refunds never add up to more than
- * was paid for it: the payment's row is locked while they are read and this one is written.
+ * author's balance, to the card PayFast took it from (then `pfRefundId` is PayFast's) or to the
+ * PayPal capture that paid it (then `paypalRefundId`, PayPal's status of it and the US cents
+ * given back, decision 057). Its credit note is drawn by a job, like the invoice. A line's
+ * refunds never add up to more than was paid for it: the payment's row is locked while they
+ * are read and this one is written.
  */
 export const cartRefunds = pgTable(
   'cart_refunds',
@@ -154,12 +156,17 @@ export const cartRefunds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
-    destination: text('destination', { enum: ['balance', 'card'] }).notNull(),
+    destination: text('destination', { enum: ['balance', 'card', 'paypal'] }).notNull(),
     reason: text('reason').notNull(),
     lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     pfRefundId: text('pf_refund_id'),
+    paypalRefundId: text('paypal_refund_id'),
+    /** PayPal's status of the refund when it took it: `COMPLETED`, or `PENDING`. */
+    paypalRefundStatus: text('paypal_refund_status', { enum: ['COMPLETED', 'PENDING'] }),
+    /** The US cents given back to PayPal for `amount_cents` rand (domain `convertedRefund`). */
+    usdCents: integer('usd_cents'),
     creditNoteKey: text('credit_note_key'),
     creditNoteFileName: text('credit_note_file_name'),
     creditNoteBytes: integer('credit_note_bytes'),
@@ -169,5 +176,9 @@ export const cartRefunds = pgTable(
     index('cart_refunds_payment_idx').on(table.cartPaymentId),
     index('cart_refunds_user_idx').on(table.userId),
     check('cart_refunds_amount_positive', sql`${table.amountCents} > 0`),
+    check(
+      'cart_refunds_paypal_refund',
+      sql`${table.destination} <> 'paypal' or (${table.usdCents} > 0 and ${table.paypalRefundId} is not null)`,
+    ),
   ],
 );

@@ -25,6 +25,8 @@ export function ledgerType(kind: EntryKind, amountCents: number): LedgerType {
       return 'refund';
     case 'card-refund':
       return 'card_refund';
+    case 'paypal-refund':
+      return 'paypal_refund';
     case 'payout':
       return 'payout';
     case 'payout-return':

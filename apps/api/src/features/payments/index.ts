@@ -6,4 +6,4 @@ export { invoiceJob } from './invoices/invoice-job.ts';
 export { invoiceLines } from './invoices/invoice-lines.ts';
 export { paymentsPlugin } from './payments-plugin.ts';
 export { paypalPlugin } from './paypal/paypal-plugin.ts';
-export { cardPaymentOf, creditNoteNumber, refundCartPayment } from './refund-cart-payment.ts';
+export { creditNoteNumber, refundCartPayment, takenPaymentOf } from './refund-cart-payment.ts';

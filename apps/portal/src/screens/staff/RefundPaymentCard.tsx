@@ -1,9 +1,18 @@
-import { formatDateTime } from '@pod-portal/domain';
+import { formatDateTime, formatMoney, toCents } from '@pod-portal/domain';
 import { Alert, AlertDialog, Card } from '@pod-portal/ui';
 import { formatRand } from '../../lib/format-rand.ts';
 import { PaidLinesTable } from './PaidLinesTable.tsx';
 import { RefundForm } from './RefundForm.tsx';
 import { type CartPayment, usePaymentRefund } from './use-payment-refund.ts';
+
+const PLACES = { balance: 'the balance', card: 'the card', paypal: 'PayPal' } as const;
+
+/** Where a refund went, as the payment's refunds list it: `PayPal (USD 15.81)`. */
+function refundedTo(made: CartPayment['refunds'][number]): string {
+  if (made.usd_amount === null) return PLACES[made.destination];
+  const pending = made.paypal_status === 'PENDING' ? ', pending at PayPal' : '';
+  return `${PLACES[made.destination]} (${formatMoney(toCents(made.usd_amount) ?? 0, 'USD')}${pending})`;
+}
 
 /** A cart payment's lines, its refunds, and the refund form. */
 export function RefundPaymentCard({ payment }: { payment: CartPayment }) {
@@ -18,8 +27,7 @@ export function RefundPaymentCard({ payment }: { payment: CartPayment }) {
         <ul aria-label={`Refunds of ${payment.invoice_number}`}>
           {payment.refunds.map((made) => (
             <li key={made.id}>
-              {made.credit_note_number}: {formatRand(made.amount)} to{' '}
-              {made.destination === 'card' ? 'the card' : 'the balance'} ({made.reason})
+              {`${made.credit_note_number}: ${formatRand(made.amount)} to ${refundedTo(made)} (${made.reason})`}
             </li>
           ))}
         </ul>

@@ -5,7 +5,18 @@ import { formatRand } from '../../lib/format-rand.ts';
 import { useStaffChange } from './use-staff-change.ts';
 
 export type CartPayment = components['schemas']['StaffCartPayments']['payments'][number];
-type Destination = 'balance' | 'card';
+type Destination = components['schemas']['CartRefund']['destination'];
+
+/** Where each destination sends the money, as the confirmation and its notice say it. */
+const REFUND_DESTINATIONS: Readonly<Record<Destination, string>> = {
+  balance: "the author's balance",
+  card: 'the card the payment was made with',
+  paypal: 'the PayPal account the payment was made with',
+};
+
+/** The destination a refund form's choice names, or the balance for anything else. */
+export const destinationOf = (value: unknown): Destination =>
+  value === 'card' || value === 'paypal' ? value : 'balance';
 
 /**
  * A cart payment's refund as staff fill it in: the chosen lines, where the money goes, the
@@ -24,8 +35,7 @@ export function usePaymentRefund(payment: CartPayment) {
     .filter((line) => chosen.has(line.line))
     .reduce((sum, line) => sum + line.refundable, 0);
   const amount = confirming === 'whole' ? left : chosenTotal;
-  const where =
-    destination === 'card' ? 'the card the payment was made with' : "the author's balance";
+  const where = REFUND_DESTINATIONS[destination];
 
   const choose = (line: number, selected: boolean) =>
     setChosen((previous) => {

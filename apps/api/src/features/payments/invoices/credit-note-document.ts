@@ -12,11 +12,17 @@ export interface CreditNoteFacts {
   reference: string;
   buyer: { name: string; email: string };
   lines: readonly RefundedLine[];
-  destination: 'balance' | 'card';
+  destination: 'balance' | 'card' | 'paypal';
   reason: string;
 }
 
 const rand = (cents: number) => formatMoney(cents, 'ZAR');
+
+const REFUNDED_TO: Record<CreditNoteFacts['destination'], string> = {
+  balance: 'Your balance',
+  card: 'The card the payment was made with',
+  paypal: 'The PayPal account the payment was made with',
+};
 
 /**
  * The credit note of a refund: like the invoice it credits (seller, VAT number, buyer), the
@@ -46,10 +52,7 @@ export function creditNoteDocument(
           ['Date', facts.issuedAt.toISOString().slice(0, 10)],
           ['Credits invoice', facts.invoiceNumber],
           ['Payment reference', facts.reference],
-          [
-            'Refunded to',
-            facts.destination === 'card' ? 'The card the payment was made with' : 'Your balance',
-          ],
+          ['Refunded to', REFUNDED_TO[facts.destination]],
           ['Reason', facts.reason],
         ],
       },

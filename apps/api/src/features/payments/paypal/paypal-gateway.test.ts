@@ -125,4 +125,52 @@ describe('the PayPal gateway', () => {
       await createPaypalGateway(SETTINGS, forged.transport).verifyWebhook({ headers, event }),
     ).toBe(false);
   });
+
+  it('refunds dollars of a capture once per request id, and reads what PayPal says of it', async () => {
+    const path = '/v2/payments/captures/CAP1/refund';
+    const refund = {
+      captureId: 'CAP1',
+      usdCents: 550,
+      invoiceId: 'INV-000012-1',
+      noteToPayer: 'Refund of INV-000012',
+      requestId: 'PP-1-refund-0-10000',
+    };
+    const answered = async (status: number, body: unknown) => {
+      const { calls, transport } = paypal({ [path]: { status, body } });
+      const outcome = await createPaypalGateway(SETTINGS, transport).refundCapture(refund);
+      return { outcome, call: calls[1] };
+    };
+
+    const done = await answered(201, { id: 'R1', status: 'COMPLETED' });
+    expect(done.outcome).toEqual({ ok: true, refundId: 'R1', status: 'COMPLETED' });
+    expect(done.call?.headers['paypal-request-id']).toBe('PP-1-refund-0-10000');
+    expect(done.call?.body).toEqual({
+      amount: { currency_code: 'USD', value: '5.50' },
+      invoice_id: 'INV-000012-1',
+      note_to_payer: 'Refund of INV-000012',
+    });
+    expect((await answered(201, { id: 'R2', status: 'PENDING' })).outcome).toEqual({
+      ok: true,
+      refundId: 'R2',
+      status: 'PENDING',
+    });
+    expect((await answered(201, { id: 'R3', status: 'FAILED' })).outcome).toEqual({
+      ok: false,
+      reason: 'the refund failed',
+    });
+    const exceeded = {
+      name: 'UNPROCESSABLE_ENTITY',
+      details: [
+        { issue: 'REFUND_AMOUNT_EXCEEDED', description: 'The refund amount is too large.' },
+      ],
+    };
+    expect((await answered(422, exceeded)).outcome).toEqual({
+      ok: false,
+      reason: 'The refund amount is too large.',
+    });
+    expect((await answered(500, null)).outcome).toEqual({
+      ok: false,
+      reason: 'PayPal answered 500',
+    });
+  });
 });

@@ -80,6 +80,53 @@ const orderAnswer = z.object({
     .optional(),
 });
 const verification = z.object({ verification_status: z.string() });
+const refundAnswer = z.object({ id: z.string(), status: z.string() });
+const refusal = z.object({
+  name: z.string().optional(),
+  message: z.string().optional(),
+  details: z
+    .array(z.object({ issue: z.string().optional(), description: z.string().optional() }))
+    .optional(),
+});
+
+/** A refund of a capture to ask PayPal for: the dollars, and what the payer is told. */
+interface PaypalRefundRequest {
+  captureId: string;
+  usdCents: Cents;
+  /** Ours for this refund (PayPal's `invoice_id`), and the payer's note. */
+  invoiceId: string;
+  noteToPayer: string;
+  /** The same for a repeated attempt (`PayPal-Request-Id`): PayPal refunds it once. */
+  requestId: string;
+}
+
+/**
+ * PayPal's word on a refund: taken (`COMPLETED`, or `PENDING` while PayPal finishes it), or
+ * refused, with PayPal's reason.
+ */
+export type PaypalRefundOutcome =
+  | { ok: true; refundId: string; status: 'COMPLETED' | 'PENDING' }
+  | { ok: false; reason: string };
+
+/** Reads PayPal's answer to a refund (201 with its status, or an error naming the issue). */
+function paypalRefundOutcome(answer: { status: number; body: unknown }): PaypalRefundOutcome {
+  const refund = refundAnswer.safeParse(answer.body);
+  if ((answer.status === 200 || answer.status === 201) && refund.success) {
+    const { id, status } = refund.data;
+    if (status === 'COMPLETED' || status === 'PENDING') return { ok: true, refundId: id, status };
+    const reason =
+      status === 'FAILED'
+        ? 'the refund failed'
+        : status === 'CANCELLED'
+          ? 'the refund was cancelled'
+          : `its status is ${status}`;
+    return { ok: false, reason };
+  }
+  const error = refusal.safeParse(answer.body);
+  const detail = error.data?.details?.[0];
+  const reason = detail?.description ?? detail?.issue ?? error.data?.message ?? error.data?.name;
+  return { ok: false, reason: reason ?? `PayPal answered ${answer.status}` };
+}
 
 /** Renews the token this long before PayPal says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
@@ -119,6 +166,11 @@ export interface PaypalGateway {
   readOrder(orderId: string): Promise<PaypalOrder>;
   /** PayPal's word on a webhook's signature (`verify-webhook-signature` with our webhook id). */
   verifyWebhook(webhook: PaypalWebhook): Promise<boolean>;
+  /**
+   * Refunds dollars of a capture (Payments API v2); throws only when PayPal could not be asked
+   * or did not answer, when the request may be repeated with the same `requestId`.
+   */
+  refundCapture(refund: PaypalRefundRequest): Promise<PaypalRefundOutcome>;
 }
 
 /**
@@ -154,7 +206,12 @@ export function createPaypalGateway(
     return token.value;
   };
 
-  const call = async (method: PaypalCall['method'], path: string, body?: unknown) =>
+  const call = async (
+    method: PaypalCall['method'],
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     transport({
       method,
       path,
@@ -162,6 +219,7 @@ export function createPaypalGateway(
         authorization: `Bearer ${await accessToken()}`,
         'content-type': 'application/json',
         prefer: 'return=representation',
+        ...headers,
       },
       body,
     });
@@ -228,6 +286,19 @@ export function createPaypalGateway(
       return (
         answer.status === 200 && verification.parse(answer.body).verification_status === 'SUCCESS'
       );
+    },
+    async refundCapture(refund) {
+      const answer = await call(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(refund.captureId)}/refund`,
+        {
+          amount: { currency_code: 'USD', value: centsToDecimal(refund.usdCents) },
+          invoice_id: refund.invoiceId,
+          note_to_payer: refund.noteToPayer,
+        },
+        { 'paypal-request-id': refund.requestId },
+      );
+      return paypalRefundOutcome(answer);
     },
   };
 }

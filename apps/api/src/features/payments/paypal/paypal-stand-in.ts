@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { z } from 'zod';
 import type { PaypalSettings } from '../../../config.ts';
 import type { PaypalCall, PaypalTransport } from './paypal-gateway.ts';
+import { createStandInRefunds } from './paypal-stand-in-refunds.ts';
 
 /** An order as the stand-in keeps it (for this process's life, as PayFast's stand-in does). */
 export interface StandInOrder {
@@ -53,9 +54,10 @@ function same(a: string, b: string): boolean {
 
 /**
  * PayPal's part, played on this server when no PayPal app is configured: the REST endpoints our
- * gateway calls (token, orders, capture, webhook verification), answered in-process, the order's
- * approval (`decide`, behind the stand-in's page) and the webhook PayPal would send on a capture,
- * signed with the local client secret that only this server knows.
+ * gateway calls (token, orders, capture, webhook verification, and refunds of captures with
+ * `createStandInRefunds`), answered in-process, the order's approval (`decide`, behind the
+ * stand-in's page) and the webhook PayPal would send on a capture, signed with the local client
+ * secret that only this server knows.
  */
 export function createPaypalStandIn(
   settings: PaypalSettings,
@@ -64,6 +66,9 @@ export function createPaypalStandIn(
 ) {
   const orders = new Map<string, StandInOrder>();
   const tokens = new Set<string>();
+  const refunds = createStandInRefunds(
+    (captureId) => [...orders.values()].find((order) => order.captureId === captureId)?.amount,
+  );
 
   const signature = (id: string, time: string, event: unknown) =>
     createHmac('sha256', settings.clientSecret)
@@ -156,6 +161,8 @@ export function createPaypalStandIn(
       return answer(200, { access_token: token, token_type: 'Bearer', expires_in: 32_400 });
     }
     if (!authorized(call)) return answer(401, { name: 'AUTHENTICATION_FAILURE' });
+    const refunded = refunds.answer(call);
+    if (refunded) return refunded;
     if (call.method === 'POST' && call.path === '/v2/checkout/orders') {
       const parsed = orderRequest.safeParse(call.body);
       const unit = parsed.data?.purchase_units[0];
@@ -196,6 +203,7 @@ export function createPaypalStandIn(
   return {
     transport,
     signedWebhook,
+    answerRefundsWith: refunds.answerRefundsWith,
     /** An order still awaiting the payer, for the stand-in's approval page. */
     awaiting: (orderId: string) => {
       const order = orders.get(orderId);

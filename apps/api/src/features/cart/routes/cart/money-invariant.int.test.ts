@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { convertCents } from '@pod-portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
-import { balanceEntries, books } from '../../../../db/schema/index.ts';
+import { balanceEntries, books, paymentTransactions } from '../../../../db/schema/index.ts';
 import { jobsSettled, type SignedUp, signUp } from '../../../../test/accounts.ts';
 import { ebookQuote, printQuote } from '../../../../test/book-fixtures.ts';
 import { jpegDataUrl } from '../../../../test/jpeg.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
+import { topUpThroughPaypal } from '../../../../test/paypal.ts';
 import { pdfPageTexts } from '../../../../test/pdf-text.ts';
 import { QUOTING_ROUTES, quoteBook } from '../../../../test/reads-fixture.ts';
 import { signInStaff } from '../../../../test/staff.ts';
@@ -19,21 +21,25 @@ import { createCoupon } from '../../../coupons/create-coupon.ts';
  * price with VAT) = the cart's total = what the payment debits = the invoice's total = the
  * ledger's movement, and the invoice's VAT is 15/115 of what was paid, to the cent. Every case
  * also cancels another book whose service was in the cart (it must not be charged), and ends
- * with staff refunding the whole payment to the balance: the refund gives back what was paid
- * and the VAT the invoice stated, and the ledger moves back by exactly that.
+ * with staff refunding the whole payment to the balance (or, when PayPal took it, back to
+ * PayPal): the refund gives back what was paid and the VAT the invoice stated, and the ledger
+ * moves back by exactly that. A payment through PayPal is charged in dollars, the rand at the
+ * top-up's rate (`convertCents`), and its refund gives back exactly the dollars captured.
  *
- * The full product (7 format x region pairs x 3 service variants x 3 coupons x 3 payment
- * paths = 189 cases) costs minutes; this is a pairwise covering set instead: the L9 orthogonal
- * array over format (3), coupon (3), payment (3) and service variant (3), so every pair of
- * values of any two of those meets in some case, with each format's regions (print: local,
+ * The full product (7 format x region pairs x 3 service variants x 3 coupons x 4 payment
+ * paths = 252 cases) costs minutes; this is a pairwise covering set instead: the L9 orthogonal
+ * array over format (3), coupon (3), payment (the first 3) and service variant (3), and three
+ * rows pairing PayPal with each format, coupon and variant, so every pair of values of any two
+ * of those meets in some case (12 cases), with each format's regions (print: local,
  * international, both; ebook: international, the only one it sells in; audiobook: local,
- * international, both) spread over that format's three cases.
+ * international, both) spread over that format's cases.
  */
 
 type Format = 'print' | 'ebook' | 'audiobook';
 type Region = 'local' | 'international' | 'both';
 type Coupon = 'none' | 'value' | 'percentage';
-type Payment = 'balance' | 'top-up' | 'mixed';
+/** All from the balance, all by a PayFast top-up, part of each, or all by a PayPal top-up. */
+type Payment = 'balance' | 'top-up' | 'mixed' | 'paypal';
 /**
  * 0: the quote's own once-off costs only (an ebook's or audiobook's upload fee with the ISBN
  * given; a print book, which has no other, an ISBN to create); 1: an ISBN to create and the
@@ -50,7 +56,8 @@ interface Case {
   variant: Variant;
 }
 
-const L9: Array<[number, number, number, number]> = [
+/** Rows of (format, coupon, payment, variant): L9, then PayPal with each of the others' values. */
+const COVERING: Array<[number, number, number, number]> = [
   [0, 0, 0, 0],
   [0, 1, 1, 1],
   [0, 2, 2, 2],
@@ -60,6 +67,9 @@ const L9: Array<[number, number, number, number]> = [
   [2, 0, 2, 1],
   [2, 1, 0, 2],
   [2, 2, 1, 0],
+  [0, 0, 3, 0],
+  [1, 1, 3, 1],
+  [2, 2, 3, 2],
 ];
 const FORMATS: Format[] = ['print', 'ebook', 'audiobook'];
 const REGIONS: Record<Format, Region[]> = {
@@ -68,8 +78,8 @@ const REGIONS: Record<Format, Region[]> = {
   audiobook: ['local', 'international', 'both'],
 };
 const COUPONS: Coupon[] = ['none', 'value', 'percentage'];
-const PAYMENTS: Payment[] = ['balance', 'top-up', 'mixed'];
-const CASES: Case[] = L9.map(([format, coupon, payment, variant], row) => {
+const PAYMENTS: Payment[] = ['balance', 'top-up', 'mixed', 'paypal'];
+const CASES: Case[] = COVERING.map(([format, coupon, payment, variant], row) => {
   const name = FORMATS[format] ?? 'print';
   return {
     format: name,
@@ -264,6 +274,31 @@ describeOnEachDatabase(
       });
     }
 
+    /**
+     * Tops the balance up by `amount` cents through the PayPal stand-in, checks the dollars
+     * asked and captured are the rand at the top-up's rate, then settles the cart. Answers the
+     * settlement and the dollars captured (cents).
+     */
+    async function paypalTopUpAndSettle(author: SignedUp, amount: number, couponId: number | null) {
+      const before = await balanceOf(author);
+      const { reference, usdCents } = await topUpThroughPaypal(server, author, amount, couponId);
+      expect(await balanceOf(author)).toBe(before + amount);
+      const [topUp] = await database.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.reference, reference));
+      const rate = topUp?.rateMicros ?? 0;
+      expect(rate).toBe(server.app.config.paypal?.rate);
+      expect(topUp).toMatchObject({ amountCents: amount, chargedUsdCents: usdCents });
+      expect(usdCents).toBe(convertCents(amount, rate));
+      const order = await server.app.paypal?.readOrder(topUp?.paypalOrderId ?? '');
+      expect(order?.capture).toMatchObject({ currency: 'USD', cents: usdCents });
+      const settled = await request<PayAnswer>(author, 'POST', '/user/posttransaction', {
+        transaction_ref: reference,
+      });
+      return { settled, usdCents };
+    }
+
     /** The invoice PDF of the author's latest cart payment, as text. */
     async function invoiceText(author: SignedUp) {
       await jobsSettled(server);
@@ -361,7 +396,9 @@ describeOnEachDatabase(
 
         // Paying: the balance covers it all, or nothing (a top-up pays all), or part of it.
         if (book.payment === 'balance') await adjust(author, due);
-        if (book.payment === 'top-up') await adjust(author, -WELCOME_CENTS);
+        if (book.payment === 'top-up' || book.payment === 'paypal') {
+          await adjust(author, -WELCOME_CENTS);
+        }
         const balanceBefore = await balanceOf(author);
         const first = await request<PayAnswer>(author, 'POST', '/user/paycart', {
           book_ids: [quote.body.localBookId].filter((id) => id > 0),
@@ -373,16 +410,23 @@ describeOnEachDatabase(
         });
         expect(first.status, JSON.stringify(first.body)).toBe(200);
         let topUp = 0;
+        let capturedUsd = 0;
         let settled = first.body;
         if (book.payment === 'balance') {
           expect(first.body.statusCode).toBe(0);
         } else {
           expect(first.body.statusCode).toBe(7);
           topUp = cents(first.body.amountToPay ?? 0);
-          expect(topUp).toBe(book.payment === 'top-up' ? due : due - WELCOME_CENTS);
-          const answer = await topUpAndSettle(author, topUp, coupon?.id ?? null);
+          expect(topUp).toBe(book.payment === 'mixed' ? due - WELCOME_CENTS : due);
+          const paypal =
+            book.payment === 'paypal'
+              ? await paypalTopUpAndSettle(author, topUp, coupon?.id ?? null)
+              : null;
+          const answer =
+            paypal?.settled ?? (await topUpAndSettle(author, topUp, coupon?.id ?? null));
           expect(answer.status, JSON.stringify(answer.body)).toBe(200);
           settled = answer.body;
+          capturedUsd = paypal?.usdCents ?? 0;
         }
         expect(settled.statusCode).toBe(0);
         expect(cents(settled.couponDeduction ?? 0)).toBe(deduction);
@@ -419,7 +463,8 @@ describeOnEachDatabase(
         expect(paid.lines.reduce((sum, line) => sum + line, 0)).toBe(due);
         expect(vat.lines.reduce((sum, line) => sum + line, 0)).toBe(vat.total);
 
-        // Refunded: staff give the whole payment back to the balance, VAT and all.
+        // Refunded: staff give the whole payment back, VAT and all: to the balance, or to PayPal
+        // when PayPal took it, in the dollars it captured.
         if (due > 0) {
           const staff = await signInStaff(server);
           const payments = await server.request<{ payments: Array<{ id: number }> }>(
@@ -429,15 +474,36 @@ describeOnEachDatabase(
           );
           const [payment] = payments.body.payments;
           const balanceBeforeRefund = await balanceOf(author);
-          const refund = await server.request<{ refund: { amount: number; vat: number } }>(
-            'POST',
-            `/staff/cart-payments/${payment?.id}/refunds`,
-            { token: staff.token, body: { destination: 'balance', reason: 'The invariant test' } },
-          );
+          const destination = book.payment === 'paypal' ? 'paypal' : 'balance';
+          const refund = await server.request<{
+            refund: {
+              amount: number;
+              vat: number;
+              usd_amount: number | null;
+              credit_note_number: string;
+            };
+          }>('POST', `/staff/cart-payments/${payment?.id}/refunds`, {
+            token: staff.token,
+            body: { destination, reason: 'The invariant test' },
+          });
           expect(refund.status, JSON.stringify(refund.body)).toBe(201);
           expect(cents(refund.body.refund.amount)).toBe(due);
           expect(cents(refund.body.refund.vat)).toBe(vat.total);
-          expect(await balanceOf(author)).toBe(balanceBeforeRefund + due);
+          if (destination === 'paypal') {
+            expect(cents(refund.body.refund.usd_amount ?? 0)).toBe(capturedUsd);
+            // The ledger reverses in rand: the refund credited, the same rand out to PayPal.
+            const reversed = await database.db
+              .select({ amountCents: balanceEntries.amountCents })
+              .from(balanceEntries)
+              .where(eq(balanceEntries.reference, refund.body.refund.credit_note_number));
+            expect(reversed.map((entry) => entry.amountCents).sort((a, b) => a - b)).toEqual([
+              -due,
+              due,
+            ]);
+            expect(await balanceOf(author)).toBe(balanceBeforeRefund);
+          } else {
+            expect(await balanceOf(author)).toBe(balanceBeforeRefund + due);
+          }
         }
 
         // The cancelled book's item was not charged, and the book is not paid.

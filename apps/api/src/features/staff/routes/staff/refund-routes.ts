@@ -6,15 +6,15 @@ import { invalidField, notFound } from '../../../../http/api-error.ts';
 import { currentUser } from '../../../auth/index.ts';
 import { balanceCents } from '../../../ledger/index.ts';
 import {
-  cardPaymentOf,
   creditNoteNumber,
   invoiceLines,
   invoiceNumber,
   refundCartPayment,
+  takenPaymentOf,
 } from '../../../payments/index.ts';
 
 interface RefundBody {
-  destination: 'balance' | 'card';
+  destination: 'balance' | 'card' | 'paypal';
   reason: string;
   lines?: Array<{ line: number; amount?: number }>;
 }
@@ -27,6 +27,8 @@ const refundAnswer = (refund: typeof cartRefunds.$inferSelect) => ({
   reason: refund.reason,
   amount: centsToAmount(refund.amountCents),
   vat: centsToAmount(refund.vatCents),
+  usd_amount: refund.usdCents === null ? null : centsToAmount(refund.usdCents),
+  paypal_status: refund.paypalRefundStatus,
   lines: refund.lines.map((line) => ({
     line: line.line + 1,
     name: line.name,
@@ -86,10 +88,16 @@ export const staffRefundRoutes: FastifyPluginAsync = async (app) => {
             .flatMap((refund) => refund.lines)
             .filter((line) => line.line === index)
             .reduce((sum, line) => sum + line.amount, 0);
-        const card = await cardPaymentOf(app.db, payment);
-        const toCard = own
-          .filter((refund) => refund.destination === 'card')
-          .reduce((sum, refund) => sum + refund.amountCents, 0);
+        const taken = await takenPaymentOf(app.db, payment);
+        /** What can still go back to where the payment was taken, if it was taken that way. */
+        const refundable = (method: 'card' | 'paypal') =>
+          taken?.method === method
+            ? centsToAmount(
+                own
+                  .filter((refund) => refund.destination === method)
+                  .reduce((left, refund) => left - refund.amountCents, taken.amountCents),
+              )
+            : null;
         return {
           id: payment.id,
           reference: payment.reference,
@@ -97,7 +105,8 @@ export const staffRefundRoutes: FastifyPluginAsync = async (app) => {
           invoice_number: invoiceNumber(payment.id),
           total: centsToAmount(payment.totalCents),
           coupon_deduction: centsToAmount(payment.couponDeductionCents),
-          card_refundable: card ? centsToAmount(card.amountCents - toCard) : null,
+          card_refundable: refundable('card'),
+          paypal_refundable: refundable('paypal'),
           lines: invoiceLines(payment).map((line, index) => ({
             line: index + 1,
             service: line.service,
