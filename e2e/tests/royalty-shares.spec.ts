@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import {
   newVerifiedAuthor,
@@ -116,4 +116,58 @@ test('a co-author accepts their share by signing and sees their royalties', asyn
   expect(coAuthorPart).toBe(Math.round(((coAuthorPart ?? 0) + (authorPart ?? 0)) * 0.4));
   await expectAccessible(coAuthorPage);
   await coAuthorContext.close();
+});
+
+test('a payee without an account registers from the invitation and comes back to it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const author = await signInNewAuthor(page, `shares-new-${testInfo.project.name}`);
+  const book = await quotePrintBook(page, author.accessToken);
+  const email = `payee-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`;
+  const shared = await page.request.put(`/api/user/books/${book.localBookId}/payees`, {
+    headers: { authorization: `Bearer ${author.accessToken}` },
+    data: { payees: [{ name: 'Sipho Nkosi', email, role: 'illustrator', share: 30 }] },
+  });
+  expect(shared.ok()).toBe(true);
+
+  const payeeContext = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: testInfo.project.use.isMobile,
+    hasTouch: testInfo.project.use.hasTouch,
+    // Registrations are throttled per address: this one registers from an address of its own.
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`,
+    },
+  });
+  const payee = await payeeContext.newPage();
+  const link = await readLinkFromMailbox(page.request, email, '/shares');
+  await payee.goto(`${link.pathname}${link.search}`);
+  await expect(payee).toHaveURL(/\/login\?invitation=\d+$/);
+  await payee.getByRole('link', { name: 'Register' }).click();
+  await expect(payee).toHaveURL(/\/register\/email-password$/);
+  await payee.getByLabel('Email').fill(email);
+  await payee.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await payee.getByLabel('Confirm password').fill(PASSWORD);
+  await payee.getByRole('button', { name: 'Continue' }).click();
+  await payee.getByLabel('First name').fill('Sipho');
+  await payee.getByLabel('Last name').fill('Nkosi');
+  await payee.getByText('I accept the Terms & Conditions and Privacy Policy').click();
+  await payee.getByRole('button', { name: 'Continue' }).click();
+  await expect(payee).toHaveURL(/\/register\/welcome$/);
+
+  // The activation link, then the login, bring the new account back to the invitation.
+  const activation = await readLinkFromMailbox(page.request, email, '/verify');
+  await payee.goto(`${activation.pathname}${activation.search}`);
+  await payee.getByRole('link', { name: 'Login Now' }).click();
+  await expect(payee).toHaveURL(/\/login\?redirect=/);
+  await payee.getByLabel('Email').fill(email);
+  await payee.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await payee.getByRole('button', { name: 'Log in' }).click();
+  await expect(payee).toHaveURL(`${link.pathname}${link.search}`);
+  const invitation = payee.getByRole('region', { name: 'The Karoo Road' });
+  await expect(invitation).toContainText('30%');
+  await expect(invitation).toContainText('Thandi Mokoena');
+  await expectAccessible(payee);
+  await payeeContext.close();
 });

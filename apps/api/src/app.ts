@@ -18,7 +18,7 @@ import {
 } from './features/auth/index.ts';
 import { chatEventsPlugin } from './features/chat/index.ts';
 import { contractEmailJob, contractSealPlugin } from './features/contracts/index.ts';
-import { payeeInvitationEmailJob } from './features/payees/index.ts';
+import { payeeAnswerEmailJob, payeeInvitationEmailJob } from './features/payees/index.ts';
 import {
   creditNoteJob,
   invoiceJob,
@@ -178,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       monthlyStatementsJob,
       royaltyStatementJob,
       payeeInvitationEmailJob,
+      payeeAnswerEmailJob,
     ],
   });
   await app.register(paymentsPlugin);

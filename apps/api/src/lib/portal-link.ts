@@ -7,6 +7,7 @@ export function portalLink(
     | '/this-wasnt-me'
     | '/confirm-bank-change'
     | '/books'
+    | '/documents'
     | '/shares'
     | '/checkout/success'
     | '/checkout/cancelled',

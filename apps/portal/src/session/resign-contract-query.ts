@@ -22,9 +22,9 @@ export function resignContractQuery(search: Record<string, unknown>): ResignCont
   return query;
 }
 
-/** The link's query as text, e.g. to pass it on to /resign-contract. */
+/** The link's query as text (its own keys only), e.g. to pass it on to /resign-contract. */
 export function resignQueryString(query: ResignContractQuery): string {
   return new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
+    Object.entries(resignContractQuery({ ...query })).map(([key, value]) => [key, String(value)]),
   ).toString();
 }

@@ -20,6 +20,27 @@ describe('/verify', () => {
     expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/login');
   });
 
+  it("passes the link's redirect (a path of this portal only) on to the login", async () => {
+    server.use(
+      http.get(api(`/user/verifyaccount/42/${TOKEN}`), () =>
+        HttpResponse.json({ statusCode: 0, description: 'Account verified' }),
+      ),
+    );
+    const back = renderApp(
+      `/verify?id=42&token=${TOKEN}&${new URLSearchParams({ redirect: '/shares?invitation=5' })}`,
+    );
+    expect(await screen.findByRole('link', { name: 'Login Now' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fshares%3Finvitation%3D5',
+    );
+    back.unmount();
+    renderApp(`/verify?id=42&token=${TOKEN}&redirect=https://evil.example/shares`);
+    expect(await screen.findByRole('link', { name: 'Login Now' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
   it('shows the failure text and a support mail link for a used link', async () => {
     server.use(
       http.get(api(`/user/verifyaccount/42/${TOKEN}`), () =>

@@ -84,4 +84,28 @@ describe('/login', () => {
       'bookID=101&secret=abc&islocal=1',
     );
   });
+
+  it('goes on to a redirect of this portal only, else to the dashboard', async () => {
+    server.use(
+      http.post(api('/authO/login'), () => HttpResponse.json({ statusCode: 0, ...fakeTokens() })),
+      http.get(api('/user/viewuserinfo'), () => HttpResponse.json(aUser())),
+      http.get(api('/user/shares'), () =>
+        HttpResponse.json({ statusCode: 0, description: 'Successful', shares: [] }),
+      ),
+    );
+    const back = renderApp(`/login?${new URLSearchParams({ redirect: '/shares?invitation=5' })}`);
+    await back.user.type(await screen.findByLabelText('Email'), 'thandi@example.co.za');
+    await back.user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
+    await back.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(back.history.location.pathname).toBe('/shares'));
+    expect(back.history.location.search).toBe('?invitation=5');
+    back.unmount();
+    sessionStorage.clear();
+
+    const away = renderApp(`/login?${new URLSearchParams({ redirect: '//evil.example/shares' })}`);
+    await away.user.type(await screen.findByLabelText('Email'), 'thandi@example.co.za');
+    await away.user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
+    await away.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(away.history.location.pathname).toBe('/dashboard'));
+  });
 });

@@ -72,4 +72,4 @@ export {
   splitRoyalty,
   WHOLE_SHARE,
 } from './royalty-split.ts';
-export { shareAgreementTerms } from './share-agreement-terms.ts';
+export { shareAgreementTerms, shareDeclinedText } from './share-agreement-terms.ts';

@@ -25,6 +25,7 @@ import {
   payoutStatementReference,
   SHARE_SIZE_MESSAGE,
   SHARES_TOTAL_MESSAGE,
+  shareDeclinedText,
   splitRoyalty,
 } from './index.ts';
 
@@ -248,6 +249,14 @@ describe('payoutOutcomeText', () => {
       }),
     ).toBe(
       'Your payout of R 100.00 (POD PAYOUT 7) could not be paid: The account is closed. The amount is back in your balance.',
+    );
+  });
+});
+
+describe('shareDeclinedText', () => {
+  it('names the payee and the book, and what releases the held royalties', () => {
+    expect(shareDeclinedText({ payee: 'Lerato Dube', title: 'The Karoo Road' })).toBe(
+      "Lerato Dube declined their share of the royalties of The Karoo Road. Change the book's payees to release its held royalties.",
     );
   });
 });

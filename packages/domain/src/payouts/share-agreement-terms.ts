@@ -8,3 +8,11 @@ export function shareAgreementTerms(author: string, share: string): string[] {
     'Royalties earned before every payee of the book has accepted are held and then credited in the same shares. If the author changes the payees or their shares, every payee is asked to sign again and this agreement no longer applies to royalties earned after the change.',
   ];
 }
+
+/**
+ * What the book's author is told when a payee declines their share (email, chat and push say
+ * the same): the royalties stay held until the author changes the payees.
+ */
+export function shareDeclinedText(notice: { payee: string; title: string }): string {
+  return `${notice.payee} declined their share of the royalties of ${notice.title}. Change the book's payees to release its held royalties.`;
+}

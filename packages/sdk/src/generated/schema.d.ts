@@ -302,8 +302,10 @@ export interface paths {
          * Register a new account
          * @description Creates the account (not activated: `user_status` 0), credits the welcome balance of
          *     R100 and emails a verification link to the portal's /verify page
-         *     (`/verify?id={id}&token={token}`, single use, expires after 24 hours). Answers a token
-         *     pair so the portal can continue to /new-book/general-info.
+         *     (`/verify?id={id}&token={token}`, single use, expires after 24 hours; with
+         *     `&redirect=/shares?invitation={payeeId}` when a royalty share invitation to the address
+         *     waits for an answer, so the login goes on to it). Answers a token pair so the portal can
+         *     continue to /new-book/general-info.
          *
          *     - `201` with tokens on success.
          *     - `409` `U30` when the email is already registered; the portal returns the user to

@@ -4,11 +4,11 @@ import {
   bookMovedText,
   payoutOutcomeOf,
 } from '@pod-portal/domain';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { books, payouts, users } from '../../db/schema/index.ts';
+import { bookPayees, books, payouts, users } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/job-kinds.ts';
 import { portalLink } from '../../lib/portal-link.ts';
 import type { Mailer } from '../../mail/create-mailer.ts';
@@ -61,6 +61,26 @@ declare module '../../jobs/job-kinds.ts' {
     /** An account email (verification, password reset), its link issued when it is sent. */
     email: AccountEmailJob;
   }
+}
+
+/**
+ * The newest royalty share invitation waiting for an answer from `email`'s account: one who
+ * registers from an invitation is brought back to it by the activation link (and the login).
+ */
+async function openShareInvitation(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: bookPayees.id })
+    .from(bookPayees)
+    .where(
+      and(
+        eq(bookPayees.email, email.toLowerCase()),
+        eq(bookPayees.status, 'invited'),
+        isNull(bookPayees.supersededAt),
+      ),
+    )
+    .orderBy(desc(bookPayees.id))
+    .limit(1);
+  return row?.id;
 }
 
 /**
@@ -121,7 +141,12 @@ async function sendAccountEmail(
     if (user.userStatus !== 0) return;
     const seconds = config.verifyTokenSeconds;
     const token = await issueAccountToken(db, user.id, 'verify', seconds);
-    const link = portalLink(config.publicUrl, '/verify', { id: user.id, token });
+    const invitation = await openShareInvitation(db, user.email);
+    const link = portalLink(config.publicUrl, '/verify', {
+      id: user.id,
+      token,
+      ...(invitation && { redirect: `/shares?invitation=${invitation}` }),
+    });
     await mailer.send(
       verificationEmail(user.email, user.nameFirst, link, Math.round(seconds / 3600)),
     );

@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
+import { shareDeclinedText } from '@pod-portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { bookPayees, books, users } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
+import type { SendJob } from '../../jobs/job-queue.ts';
 import { type SigningParty, sealSigningTask } from '../contracts/index.ts';
+import { tellAuthor } from '../staff/index.ts';
 import { releaseHeldRoyalties } from './payee-royalties.ts';
 import { SHARE_AGREEMENT_TITLE, shareAgreementSpec } from './share-agreement.ts';
 
@@ -66,16 +69,40 @@ async function answer(
   await releaseHeldRoyalties(tx, invitation.book.id, invitation.book.ownerId);
 }
 
-/** The payee declines their share: the book's royalties stay held until the author changes it. */
+/**
+ * The payee declines their share: the book's royalties stay held until the author changes
+ * the payees. The author is told in the same transaction, by email, push and in their support
+ * chat.
+ */
 export async function declineShare(app: FastifyInstance, userId: number, payeeId: number) {
   const invitation = await invitationOf(app.db, userId, payeeId);
-  await app.db.transaction((tx) => answer(tx, invitation, { status: 'declined' }));
+  await app.jobs.transaction(async (tx, send) => {
+    await answer(tx, invitation, { status: 'declined' });
+    await tellDeclined(tx, send, invitation);
+  });
+}
+
+/** The book's author hears of a declined share by email, push and in their support chat. */
+async function tellDeclined(
+  tx: Db,
+  send: SendJob,
+  invitation: Awaited<ReturnType<typeof invitationOf>>,
+) {
+  const authorId = invitation.book.ownerId;
+  const payeeId = invitation.payee.id;
+  await send('payee-answer-email', { payeeId, to: 'author' });
+  await send('push', { userId: authorId, notice: { kind: 'share-declined', payeeId } });
+  await tellAuthor(tx, send, {
+    userId: authorId,
+    message: shareDeclinedText({ payee: invitation.payee.name, title: invitation.book.title }),
+  });
 }
 
 /**
  * The payee accepts by signing their share agreement: drawn signature and initials, sealed
- * in a PDF worker as a contract is, stored, then recorded. The stored file is removed again
- * when the answer is refused.
+ * in a PDF worker as a contract is, stored, then recorded; the sealed agreement is emailed
+ * to the payee and to the book's author. The stored file is removed again when the answer is
+ * refused.
  */
 export async function signShare(app: FastifyInstance, party: SigningParty, payeeId: number) {
   const invitation = await invitationOf(app.db, party.userId, payeeId);
@@ -121,9 +148,11 @@ export async function signShare(app: FastifyInstance, party: SigningParty, payee
     contentType: 'application/pdf',
   });
   try {
-    await app.db.transaction((tx) =>
-      answer(tx, invitation, { status: 'accepted', fileKey: stored.key }),
-    );
+    await app.jobs.transaction(async (tx, send) => {
+      await answer(tx, invitation, { status: 'accepted', fileKey: stored.key });
+      await send('payee-answer-email', { payeeId: invitation.payee.id, to: 'payee' });
+      await send('payee-answer-email', { payeeId: invitation.payee.id, to: 'author' });
+    });
   } catch (error) {
     await app.storage.delete(stored.key);
     throw error;

@@ -13,6 +13,7 @@ const pushPayload = z.object({
     z.object({ kind: z.literal('book-status'), bookId: z.number().int() }),
     z.object({ kind: z.literal('payment'), reference: z.string() }),
     z.object({ kind: z.literal('payout'), payoutId: z.number().int() }),
+    z.object({ kind: z.literal('share-declined'), payeeId: z.number().int() }),
     z.object({ kind: z.literal('chat') }),
   ]) satisfies z.ZodType<PushNotice>,
 });

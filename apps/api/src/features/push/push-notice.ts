@@ -1,13 +1,20 @@
-import { bookMovedText, formatMoney, payoutOutcomeOf, payoutOutcomeText } from '@pod-portal/domain';
+import {
+  bookMovedText,
+  formatMoney,
+  payoutOutcomeOf,
+  payoutOutcomeText,
+  shareDeclinedText,
+} from '@pod-portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { books, paymentTransactions, payouts } from '../../db/schema/index.ts';
+import { bookPayees, books, paymentTransactions, payouts } from '../../db/schema/index.ts';
 
 /** What happened that the author is told about (ids only: the job reads the rest when it runs). */
 export type PushNotice =
   | { kind: 'book-status'; bookId: number }
   | { kind: 'payment'; reference: string }
   | { kind: 'payout'; payoutId: number }
+  | { kind: 'share-declined'; payeeId: number }
   | { kind: 'chat' };
 
 /** The notification the installed app shows: its title, text and the page a tap opens. */
@@ -57,6 +64,20 @@ export async function pushMessage(db: Db, notice: PushNotice): Promise<PushMessa
         body: payoutOutcomeText(outcome),
         url: '/transactions',
         tag: `payout-${outcome.id}`,
+      };
+    }
+    case 'share-declined': {
+      const [declined] = await db
+        .select({ payee: bookPayees.name, title: books.bookTitle, bookId: books.id })
+        .from(bookPayees)
+        .innerJoin(books, eq(books.id, bookPayees.bookId))
+        .where(eq(bookPayees.id, notice.payeeId));
+      if (!declined) return null;
+      return {
+        title: 'Royalty share declined',
+        body: shareDeclinedText(declined),
+        url: '/books',
+        tag: `payees-${declined.bookId}`,
       };
     }
     case 'chat':

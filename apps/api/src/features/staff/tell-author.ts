@@ -5,14 +5,16 @@ import type { AccountEmailJob } from '../accounts/index.ts';
 import { announceChatChange } from '../chat/index.ts';
 
 /**
- * Tells an author about a staff decision, in the transaction that makes it: by email (a job)
- * and by a message in their support conversation (`system`, so a question of theirs that staff
- * have not answered yet stays unanswered in the inbox), announced to open chats at commit.
+ * Tells an author about a staff decision (or other news they must act on, such as a payee's
+ * declined share), in the transaction that makes it: by a message in their support
+ * conversation (`system`, so a question of theirs that staff have not answered yet stays
+ * unanswered in the inbox), announced to open chats at commit, and by an account email (a job)
+ * when `email` is given (a feature with an email of its own sends it itself).
  */
 export async function tellAuthor(
   tx: Db,
   send: SendJob,
-  notice: { userId: number; message: string; email: AccountEmailJob },
+  notice: { userId: number; message: string; email?: AccountEmailJob },
 ): Promise<void> {
   const [row] = await tx
     .insert(chatMessages)
@@ -20,5 +22,5 @@ export async function tellAuthor(
     .returning({ id: chatMessages.id });
   if (!row) throw new Error('the chat message was not stored');
   await announceChatChange(tx, { userId: notice.userId, messageId: row.id });
-  await send('email', notice.email);
+  if (notice.email) await send('email', notice.email);
 }

@@ -7,9 +7,12 @@ import { SUPPORT_EMAIL } from '../../../lib/support-email.ts';
 
 const route = getRouteApi('/(auth)/verify');
 
-/** The emailed activation link: the account is verified on opening it. */
+/**
+ * The emailed activation link: the account is verified on opening it. A link that names a
+ * page to come back to (`redirect`, e.g. a royalty share invitation) passes it to the login.
+ */
 export function VerifyPage() {
-  const { id, token } = route.useSearch();
+  const { id, token, redirect } = route.useSearch();
   const { pod } = useRouteContext({ from: '__root__' });
   const verification = useQuery(verifyAccountQuery(pod, id, token));
   return (
@@ -19,7 +22,10 @@ export function VerifyPage() {
       {verification.data === true && (
         <>
           <p role="status">{ACCOUNT_VERIFIED_MESSAGE}</p>
-          <Link href="/login" variant="primary">
+          <Link
+            href={redirect ? `/login?${new URLSearchParams({ redirect })}` : '/login'}
+            variant="primary"
+          >
             Login Now
           </Link>
         </>

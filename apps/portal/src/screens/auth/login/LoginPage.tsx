@@ -26,7 +26,7 @@ const route = getRouteApi('/(auth)/login');
 /**
  * Log in: email and password (then a second step when the account has one), or a passkey;
  * a contract re-sign link's query goes on to /resign-contract once signed in, a royalty share
- * invitation's to /shares.
+ * invitation's to /shares, and a `redirect` (a path of this portal only) to that page.
  */
 export function LoginPage() {
   const search = route.useSearch();
@@ -37,12 +37,15 @@ export function LoginPage() {
   const [restarted, setRestarted] = useState<string>();
   // Signed in (by password, its second step, or a passkey): a contract re-sign link
   // (/login?bookID=..&secret=..&islocal=..) goes on with its query, a royalty share
-  // invitation's (/login?invitation=..) back to the invitation.
+  // invitation's (/login?invitation=..) back to the invitation, an activation link's
+  // (/login?redirect=/shares?invitation=..) to its page.
   const goOn = useCallback(async () => {
     if (search.bookID && search.secret && search.islocal) {
       await navigate({ href: `/resign-contract?${resignQueryString(search)}` });
     } else if (search.invitation) {
       await navigate({ to: '/shares', search: { invitation: search.invitation } });
+    } else if (search.redirect) {
+      await navigate({ href: search.redirect });
     } else {
       await navigate({ to: '/dashboard' });
     }

@@ -1,11 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { AUTHOR_SHARE_MESSAGE, PAYEE_OWN_EMAIL_MESSAGE } from '@pod-portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
-import { balanceEntries, books, royaltyStatements } from '../../../../db/schema/index.ts';
-import { MAIL_WAIT, type SignedUp, signUp, uniqueEmail } from '../../../../test/accounts.ts';
-import { linkIn } from '../../../../test/harness.ts';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { balanceEntries, books, outbox, royaltyStatements } from '../../../../db/schema/index.ts';
+import {
+  emailedLink,
+  jobsSettled,
+  MAIL_WAIT,
+  type SignedUp,
+  signUp,
+  uniqueEmail,
+} from '../../../../test/accounts.ts';
+import { linkIn, testConfig } from '../../../../test/harness.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import { pngDataUrl, strokePng } from '../../../../test/png.ts';
+import { startPushService } from '../../../../test/push-service.ts';
 import {
   type AuthorWithBook,
   authorWithBook,
@@ -40,9 +49,20 @@ interface LedgerRow {
 describeOnEachDatabase(
   'royalties shared with payees',
   {
-    routes: [...QUOTING_ROUTES, 'orders', 'transactions', 'payees', 'documents', 'files'],
+    routes: [
+      ...QUOTING_ROUTES,
+      'orders',
+      'transactions',
+      'payees',
+      'documents',
+      'files',
+      'chat',
+      'push',
+    ],
+    config: { push: { ...testConfig().push, loopbackEndpoints: true } },
   },
   (server, database) => {
+    let pushService: Awaited<ReturnType<typeof startPushService>>;
     let author: AuthorWithBook;
     let coAuthor: SignedUp;
     let illustrator: SignedUp;
@@ -81,11 +101,20 @@ describeOnEachDatabase(
     const royaltyOf10001 = async (bookId: number) =>
       database.db.update(books).set({ localRoyaltyCents: 100_01 }).where(eq(books.id, bookId));
 
+    /** The outbox's messages to `to` whose subject is `subject`. */
+    const sent = (to: string, subject: string) =>
+      database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, to), eq(outbox.subject, subject)));
+
     beforeAll(async () => {
+      pushService = await startPushService();
       author = await authorWithBook(server, 'The Shared Road');
       coAuthor = await signUp(server, { verified: true });
       await royaltyOf10001(author.localBookId);
     });
+    afterAll(() => pushService.close());
 
     it('refuses shares that leave the author nothing, and the author as a payee', async () => {
       const all = await setPayees(author.localBookId, [
@@ -116,6 +145,12 @@ describeOnEachDatabase(
       }, MAIL_WAIT);
       expect(link.pathname).toBe('/shares');
       illustrator = await signUp(server, { verified: true, email: illustratorEmail });
+      // The activation link brings them back to the invitation (through the login); an
+      // account without one is activated as any other.
+      const activation = await emailedLink(server, illustratorEmail, '/verify');
+      expect(activation.searchParams.get('redirect')).toBe(`/shares?${link.searchParams}`);
+      const [uninvited] = await sent(coAuthor.email, 'Verify your Print on Demand account');
+      expect(linkIn(uninvited).searchParams.has('redirect')).toBe(false);
       const [invitation] = await shares(illustrator);
       expect(invitation).toMatchObject({
         id: Number(link.searchParams.get('invitation')),
@@ -144,6 +179,44 @@ describeOnEachDatabase(
       expect(await ledger(illustrator, 'Order 7101')).toEqual([['royalty', 33.35]]);
       const [released] = await shares(coAuthor);
       expect(released).toMatchObject({ status: 'accepted', held: 0, waiting_for: [] });
+    });
+
+    it('emails the sealed agreement to the payee and to the author, as jobs', async () => {
+      await jobsSettled(server);
+      const [share] = await shares(illustrator);
+      const file = await fetch(
+        `${server.url}${server.app.contract.basePath}${share?.agreement_url}`,
+      );
+      // The file attached is the signed agreement the payee's documents serve.
+      const attached = [
+        {
+          contentType: 'application/pdf',
+          filename: 'share-agreement-The-Shared-Road-v1.pdf',
+          bytes: (await file.arrayBuffer()).byteLength,
+        },
+      ];
+      const [toPayee] = await sent(
+        illustrator.email,
+        'Your signed royalty share agreement: The Shared Road',
+      );
+      expect(toPayee?.attachments).toEqual(attached);
+      expect(toPayee?.text).toContain('Thank you for signing');
+      expect(toPayee?.text).toContain('(33.34% as illustrator)');
+      expect(toPayee?.text).toContain(`${server.config.publicUrl}/documents`);
+      const [toAuthor] = await sent(
+        author.email,
+        'Sipho Nkosi accepted a share of The Shared Road',
+      );
+      expect(toAuthor?.attachments).toEqual(attached);
+      expect(toAuthor?.text).toContain(
+        'Sipho Nkosi signed the royalty share agreement for "The Shared Road" (33.34% as illustrator).',
+      );
+      expect(
+        await sent(author.email, 'Lerato Dube accepted a share of The Shared Road'),
+      ).toHaveLength(1);
+      expect(
+        await sent(coAuthor.email, 'Your signed royalty share agreement: The Shared Road'),
+      ).toHaveLength(1);
     });
 
     it("keeps the signed agreement in the payee's documents", async () => {
@@ -228,6 +301,12 @@ describeOnEachDatabase(
 
     it('a payee can decline; the royalties stay held until the author removes them', async () => {
       const book = await authorWithBook(server, 'The Declined Road');
+      const pushPath = `/push/${randomBytes(6).toString('hex')}`;
+      const subscribed = await server.request('POST', '/push/subscribe', {
+        token: book.accessToken,
+        body: pushService.subscription(pushPath),
+      });
+      expect(subscribed.status).toBe(201);
       await royaltyOf10001(book.localBookId);
       await setPayees(
         book.localBookId,
@@ -243,6 +322,35 @@ describeOnEachDatabase(
       });
       expect(declined.status).toBe(200);
       expect((await sign(coAuthor, invitation?.id ?? 0)).status).toBe(409);
+      // The author is told by push, in their support chat and by email.
+      const told =
+        "Lerato Dube declined their share of the royalties of The Declined Road. Change the book's payees to release its held royalties.";
+      await vi.waitFor(() => {
+        const pushed = pushService.received
+          .filter((push) => push.path === pushPath)
+          .map((push) => JSON.parse(push.text));
+        expect(pushed).toEqual([
+          {
+            title: 'Royalty share declined',
+            body: told,
+            url: '/books',
+            tag: `payees-${book.localBookId}`,
+          },
+        ]);
+      }, MAIL_WAIT);
+      const chat = await server.request<{ messages: { source: string; message: string }[] }>(
+        'GET',
+        '/chat/user/getchat',
+        { token: book.accessToken },
+      );
+      expect(chat.body.messages).toContainEqual(
+        expect.objectContaining({ source: 'system', message: told }),
+      );
+      await jobsSettled(server);
+      const [email] = await sent(book.email, 'Lerato Dube declined a share of The Declined Road');
+      expect(email?.text).toContain(told);
+      expect(email?.text).toContain(`${server.config.publicUrl}/books`);
+      expect(email?.attachments ?? []).toEqual([]);
       const view = await server.request<{ payees: Array<{ status: string }>; held: number }>(
         'GET',
         `/user/books/${book.localBookId}/payees`,
