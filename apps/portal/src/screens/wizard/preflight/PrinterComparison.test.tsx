@@ -62,4 +62,29 @@ describe('would this file pass elsewhere', () => {
       'Our press prints perfect-bound books.',
     );
   });
+
+  it("fills the colour space row from the file's colours: RGB and a spot colour in a colour book", () => {
+    const checks = checkAgainstPrinters({
+      pageCount: 200,
+      trimMm: { widthMm: 152.4, heightMm: 228.6 },
+      bleedMm: 0,
+      binding: 'perfect-bound',
+      ink: 'standard-colour',
+      paper: 'white',
+      fontsNotEmbedded: [],
+      colourSpace: 'rgb',
+      spotColours: ['PANTONE 185 C'],
+    });
+    render(<PrinterComparison checks={checks} />);
+    const row = screen.getByRole('row', { name: /^Colour space/ });
+    const [ours, kdp, ingram, lulu] = within(row).getAllByRole('cell') as HTMLElement[];
+    expect(within(ours as HTMLElement).getByText('Not checked')).toBeInTheDocument();
+    expect(within(kdp as HTMLElement).getByText('Not checked')).toBeInTheDocument();
+    expect(within(ingram as HTMLElement).getByText('Fail')).toHaveAccessibleDescription(
+      'IngramSpark wants CMYK for colour interiors; yours is RGB.',
+    );
+    expect(within(lulu as HTMLElement).getByText('Fail')).toHaveAccessibleDescription(
+      'Lulu wants sRGB for colour interiors; yours is RGB. Lulu prints with four inks, so your spot colour (PANTONE 185 C) is mixed from them and may not match.',
+    );
+  });
 });
