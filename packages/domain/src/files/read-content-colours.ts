@@ -115,13 +115,7 @@ async function colourOfContent(
     stroke: GREY,
     textMode: 0,
   };
-  await walkContent(
-    walk,
-    content.body,
-    content.dict.get('Resources') ?? resources,
-    state,
-    depth + 1,
-  );
+  await walkStream(walk, content, resources, state, depth);
   return { inks: [...walk.found.inks], spots: [...walk.found.spots.keys()] };
 }
 
@@ -320,13 +314,7 @@ async function walkContent(
             inner.clip = intersect(boxThrough(inner.ctm, x0, y0, x1, y1), state.clip) ?? [
               0, 0, 0, 0,
             ];
-          await walkContent(
-            walk,
-            form.body,
-            form.dict.get('Resources') ?? resources,
-            inner,
-            depth + 1,
-          );
+          await walkStream(walk, form, resources, inner, depth);
         }
         break;
       }
@@ -363,6 +351,15 @@ async function walkContent(
     operands.length = 0;
   }
 }
+
+/** A form's or pattern's content, one level deeper, with its own resources or else the outer ones. */
+const walkStream = (
+  walk: Walk,
+  stream: { dict: PdfDict; body: Uint8Array },
+  resources: PdfValue | undefined,
+  state: GState,
+  depth: number,
+) => walkContent(walk, stream.body, stream.dict.get('Resources') ?? resources, state, depth + 1);
 
 /** The body of a page's content: its stream, or its streams joined (PDF 32000-1, 7.7.3.3). */
 async function pageContent(reader: PdfObjectReader, page: PdfDict): Promise<Uint8Array> {

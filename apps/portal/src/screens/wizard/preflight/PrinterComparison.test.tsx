@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PrinterComparison } from './PrinterComparison.tsx';
 
 // A 23-page 127 x 203 mm black book (too short for KDP, long enough for our press) with a font not embedded and a 120 ppi image.
-const CHECKS = checkAgainstPrinters({
+const BOOK = {
   pageCount: 23,
   trimMm: { widthMm: 127, heightMm: 203 },
   bleedMm: 0,
@@ -14,7 +14,8 @@ const CHECKS = checkAgainstPrinters({
   paper: 'white',
   fontsNotEmbedded: ['Helvetica'],
   images: { smallestPpi: 120, largestPpi: 300 },
-});
+} as const;
+const CHECKS = checkAgainstPrinters(BOOK);
 
 describe('would this file pass elsewhere', () => {
   it('puts the printers side by side, a row per rule, each result with its reason', () => {
@@ -65,13 +66,9 @@ describe('would this file pass elsewhere', () => {
 
   it("fills the colour space row from the file's colours: RGB and a spot colour in a colour book", () => {
     const checks = checkAgainstPrinters({
+      ...BOOK,
       pageCount: 200,
-      trimMm: { widthMm: 152.4, heightMm: 228.6 },
-      bleedMm: 0,
-      binding: 'perfect-bound',
       ink: 'standard-colour',
-      paper: 'white',
-      fontsNotEmbedded: [],
       colourSpace: 'rgb',
       spotColours: ['PANTONE 185 C'],
     });
