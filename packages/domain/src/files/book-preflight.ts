@@ -322,6 +322,7 @@ function colourSpaceFindings(page: PdfPageFacts, number: number): PreflightFindi
       code: 'spot-colour',
       grade: 'looks-wrong',
       page: number,
+      ...(page.spotColourBox && { spot: page.spotColourBox }),
       message: `Page ${number} uses ${spots.length === 1 ? 'a spot colour' : 'spot colours'} (${spots.join(', ')}); the printer prints with four inks only, so ${spots.length === 1 ? 'it is' : 'they are'} mixed from them and may not match the swatch.`,
       action:
         'Change it to a CMYK colour in your design program and check how it looks, then export again.',

@@ -22,6 +22,7 @@ export { fileExtension } from './file-extension.ts';
 export {
   type BoxMm,
   MAX_BOXES_PER_PAGE,
+  type PaintedInk,
   type PdfFacts,
   type PdfImageFact,
   type PdfPageFacts,

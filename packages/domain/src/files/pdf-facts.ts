@@ -11,6 +11,9 @@ export interface BoxMm {
   heightMm: number;
 }
 
+/** How a colour prints: grey, RGB (converted by the press), CMYK, or a spot ink. */
+export type PaintedInk = 'grey' | 'rgb' | 'cmyk' | 'spot';
+
 /** An image as placed on a page: its pixels, its box, and its resolution at that size. */
 export interface PdfImageFact {
   pixelWidth: number;
@@ -46,11 +49,16 @@ export interface PdfPageFacts {
   colourBox?: BoxMm;
   /**
    * Where images in RGB (not CMYK or grey) are placed, and the spot colours (Separation or
-   * DeviceN inks other than cyan, magenta, yellow and black) the page's resources name. Read from
-   * the file's objects, not pdf.js's (see `readPageColours`); absent when they were not read.
+   * DeviceN inks other than cyan, magenta, yellow and black) the page's content paints with, with
+   * where the first shows. Read from the file's objects, not pdf.js's (see `readPageColours`);
+   * absent when they were not read. When the content could not be read, `spotColours` are those
+   * the page's resources name, without a box.
    */
   rgbImages?: readonly BoxMm[];
   spotColours?: readonly string[];
+  spotColourBox?: BoxMm;
+  /** How the page's content prints (its colours' spaces), when its content was read. */
+  colourSpaces?: readonly PaintedInk[];
   transparency: readonly PdfTransparency[];
   /** Fonts the page uses that the file does not embed, and its Type 3 fonts, by name. */
   fontsNotEmbedded: readonly string[];

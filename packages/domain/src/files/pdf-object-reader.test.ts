@@ -1,119 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { deflate, PdfWriter, text } from '../test-support/pdf-writer.ts';
+import { colourSpaceInks } from './colour-spaces.ts';
 import type { PdfImageFact } from './pdf-facts.ts';
 import { PdfObjectReader } from './pdf-object-reader.ts';
+import { isDict } from './pdf-syntax.ts';
 import { readPageColours } from './read-page-colours.ts';
-
-const text = (value: string) => new TextEncoder().encode(value);
-
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
-    .stream()
-    .pipeThrough(new CompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/** An xref stream row: type, then the two fields (offset or object stream and index). */
-type XrefRow = [number, number, number];
-
-/**
- * Writes a PDF by hand, object by object, keeping each object's offset so that the
- * cross-reference sections (tables or streams) written after them point at them.
- */
-class PdfWriter {
-  private parts: Uint8Array[] = [];
-  private length = 0;
-  readonly offsets = new Map<number, number>();
-
-  constructor() {
-    this.raw('%PDF-1.7\n');
-  }
-
-  raw(bytes: string | Uint8Array): number {
-    const at = this.length;
-    const part = typeof bytes === 'string' ? text(bytes) : bytes;
-    this.parts.push(part);
-    this.length += part.length;
-    return at;
-  }
-
-  /** `num 0 obj dict [stream body endstream] endobj`; `eol` is the end of line after `stream`. */
-  object(num: number, dict: string, stream?: Uint8Array, eol = '\n'): this {
-    this.offsets.set(num, this.length);
-    this.raw(`${num} 0 obj\n${dict}`);
-    if (stream) {
-      this.raw(`\nstream${eol}`);
-      this.raw(stream);
-      this.raw('\nendstream');
-    }
-    this.raw('\nendobj\n');
-    return this;
-  }
-
-  /** A stream object with its `/Length` filled in. */
-  stream(num: number, dict: string, body: Uint8Array, eol = '\n'): this {
-    return this.object(num, `<< ${dict} /Length ${body.length} >>`, body, eol);
-  }
-
-  /** An xref table of the objects `nums` (and a free object 0), its trailer and startxref. */
-  xrefTable(nums: number[], trailer: string): number {
-    const rows = nums.map(
-      (num) => `${num} 1\n${String(this.offsets.get(num)).padStart(10, '0')} 00000 n \n`,
-    );
-    const at = this.raw(`xref\n0 1\n0000000000 65535 f \n${rows.join('')}trailer\n${trailer}\n`);
-    this.raw(`startxref\n${at}\n%%EOF\n`);
-    return at;
-  }
-
-  /** An xref stream (object `num`) of `rows` (field widths [1 4 1] unless told), and startxref. */
-  async xrefStream(
-    num: number,
-    rows: XrefRow[],
-    dict: string,
-    options: { predictor?: boolean; filter?: boolean; widths?: [number, number, number] } = {},
-  ): Promise<number> {
-    const widths = options.widths ?? [1, 4, 1];
-    const width = widths[0] + widths[1] + widths[2];
-    const plain = new Uint8Array(rows.length * width);
-    rows.forEach((fields, row) => {
-      let at = row * width;
-      fields.forEach((field, index) => {
-        // Each field big-endian in its width (a type of width 0 is left out).
-        for (let byte = widths[index] as number; byte > 0; byte -= 1, at += 1)
-          plain[at] = Math.floor(field / 256 ** (byte - 1)) & 255;
-      });
-    });
-    let data = plain;
-    if (options.predictor) {
-      // PNG "Up" rows: a filter byte 2, then each byte less the one above it.
-      data = new Uint8Array(rows.length * (width + 1));
-      for (let row = 0; row < rows.length; row += 1) {
-        data[row * (width + 1)] = 2;
-        for (let column = 0; column < width; column += 1) {
-          const above = row > 0 ? (plain[(row - 1) * width + column] as number) : 0;
-          data[row * (width + 1) + 1 + column] =
-            ((plain[row * width + column] as number) - above) & 255;
-        }
-      }
-    }
-    const filter = options.filter === false ? '' : '/Filter /FlateDecode';
-    const params = options.predictor ? `/DecodeParms << /Predictor 12 /Columns ${width} >>` : '';
-    const body = options.filter === false ? data : await deflate(data);
-    const at = this.length;
-    this.stream(num, `/Type /XRef /W [${widths.join(' ')}] ${filter} ${params} ${dict}`, body);
-    this.raw(`startxref\n${at}\n%%EOF\n`);
-    return at;
-  }
-
-  bytes(): Uint8Array {
-    const out = new Uint8Array(this.length);
-    let at = 0;
-    for (const part of this.parts) {
-      out.set(part, at);
-      at += part.length;
-    }
-    return out;
-  }
-}
 
 /** An object stream's body: the `num offset` pairs, then the objects from `/First` on. */
 function objectStreamBody(objects: Array<[number, string]>): { body: Uint8Array; first: number } {
@@ -138,23 +29,46 @@ const placed = (pixelWidth: number, pixelHeight: number): PdfImageFact => ({
   box,
   ppi: 300,
 });
-const painted = { images: [placed(400, 300)] };
+/** An A4 page seen as pdf.js shows it: top-left origin, y down. */
+const view = { width: 595, height: 842, transform: [1, 0, 0, -1, 0, 842] };
+const seenWith = (images: PdfImageFact[]) => ({ images, textRuns: [], view });
+const painted = seenWith([placed(400, 300)]);
 const RGB_IMAGE =
   '<< /Type /XObject /Subtype /Image /Width 400 /Height 300 /ColorSpace /DeviceRGB /BitsPerComponent 8 >>';
 
-/** A file whose page 3 has `resources` (objects 4 on from `more`), in an xref table. */
-function pageFile(resources: string, more: Array<[number, string]> = []): Uint8Array {
+/**
+ * A file whose page 3 has `resources` (objects 4 on from `more`) and, when given, `content` (as
+ * object 19), in an xref table.
+ */
+function pageFile(
+  resources: string,
+  more: Array<[number, string]> = [],
+  content?: string,
+): Uint8Array {
   const writer = new PdfWriter()
     .object(1, '<< /Type /Catalog /Pages 2 0 R >>')
     .object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>')
-    .object(3, `<< /Type /Page /Parent 2 0 R /Resources ${resources} >>`);
+    .object(
+      3,
+      `<< /Type /Page /Parent 2 0 R /Resources ${resources} ${content === undefined ? '' : '/Contents 19 0 R'} >>`,
+    );
   for (const [num, dict] of more) writer.object(num, dict);
-  writer.xrefTable([1, 2, 3, ...more.map(([num]) => num)], '<< /Size 20 /Root 1 0 R >>');
+  if (content !== undefined) writer.stream(19, '', text(content));
+  const nums = [1, 2, 3, ...more.map(([num]) => num), ...(content === undefined ? [] : [19])];
+  writer.xrefTable(nums, '<< /Size 20 /Root 1 0 R >>');
   return writer.bytes();
 }
 
 const coloursOf = (bytes: Uint8Array, facts = painted) =>
   readPageColours(PdfObjectReader.ofBytes(bytes), PAGE, facts);
+
+/** The spot inks page 3's colour space `/S` names: which version of the page was read. */
+async function namedSpots(reader: PdfObjectReader): Promise<readonly string[]> {
+  const page = await reader.object(PAGE);
+  const resources = isDict(page) ? await reader.resolve(page.get('Resources')) : undefined;
+  const spaces = isDict(resources) ? await reader.resolve(resources.get('ColorSpace')) : undefined;
+  return (await colourSpaceInks(reader, isDict(spaces) ? spaces.get('S') : undefined)).spots;
+}
 
 describe('the PDF object reader', () => {
   it('reads an xref stream with a PNG predictor and an object stream', async () => {
@@ -179,10 +93,13 @@ describe('the PDF object reader', () => {
       { predictor: true },
     );
     const reader = PdfObjectReader.ofBytes(writer.bytes());
+    // The page has no content: the spot colour its resources name is not used.
     expect(await readPageColours(reader, PAGE, painted)).toEqual({
       rgbImages: [box],
-      spotColours: ['Gold'],
+      spotColours: [],
+      colourSpaces: [],
     });
+    expect(await namedSpots(reader)).toEqual(['Gold']);
     // The object stream read is kept: a second object of it, and one past its end.
     expect(await reader.object({ num: 6, gen: 0 })).toEqual([
       { name: 'Separation' },
@@ -215,7 +132,11 @@ describe('the PDF object reader', () => {
       '/Size 6',
       { filter: false },
     );
-    expect(await coloursOf(writer.bytes())).toEqual({ rgbImages: [box], spotColours: [] });
+    expect(await coloursOf(writer.bytes())).toEqual({
+      rgbImages: [box],
+      spotColours: [],
+      colourSpaces: [],
+    });
   });
 
   it('takes the newest definition of an object through a /Prev chain of updates', async () => {
@@ -232,10 +153,7 @@ describe('the PDF object reader', () => {
     );
     writer.xrefTable([3], `<< /Size 5 /Root 1 0 R /Prev ${firstXref} >>`);
     const reader = PdfObjectReader.ofBytes(writer.bytes());
-    expect(await readPageColours(reader, PAGE, painted)).toEqual({
-      rgbImages: [],
-      spotColours: ['New'],
-    });
+    expect(await namedSpots(reader)).toEqual(['New']);
     // Object 1 is read from the older section.
     expect(await reader.object({ num: 1, gen: 0 })).toEqual(
       new Map([
@@ -273,7 +191,9 @@ describe('the PDF object reader', () => {
       `/Size 11 /Index [3 1 5 1] /Prev ${firstAt}`,
       { widths: [0, 4, 0] },
     );
-    expect(await coloursOf(writer.bytes())).toEqual({ rgbImages: [box], spotColours: ['New'] });
+    const reader = PdfObjectReader.ofBytes(writer.bytes());
+    expect(await readPageColours(reader, PAGE, painted)).toMatchObject({ rgbImages: [box] });
+    expect(await namedSpots(reader)).toEqual(['New']);
   });
 
   it('reads a hybrid file: an xref table whose trailer names an /XRefStm', async () => {
@@ -298,7 +218,7 @@ describe('the PDF object reader', () => {
     );
     writer.object(1, '<< /Type /Catalog >>');
     writer.xrefTable([1], `<< /Size 6 /Root 1 0 R /XRefStm ${streamAt} >>`);
-    expect(await coloursOf(writer.bytes())).toEqual({ rgbImages: [], spotColours: ['Varnish'] });
+    expect(await namedSpots(PdfObjectReader.ofBytes(writer.bytes()))).toEqual(['Varnish']);
   });
 
   it('reads a page larger than its first read, and stops at a /Prev loop', async () => {
@@ -309,10 +229,7 @@ describe('the PDF object reader', () => {
     );
     writer.xrefTable([3], '<< /Size 4 >>');
     const reader = PdfObjectReader.ofBytes(writer.bytes());
-    expect(await readPageColours(reader, PAGE, painted)).toEqual({
-      rgbImages: [],
-      spotColours: ['Big'],
-    });
+    expect(await namedSpots(reader)).toEqual(['Big']);
     // A section whose /Prev is itself.
     const looping = new PdfWriter().object(
       3,
@@ -322,7 +239,7 @@ describe('the PDF object reader', () => {
     looping.raw(
       `xref\n3 1\n${String(looping.offsets.get(3)).padStart(10, '0')} 00000 n \ntrailer\n<< /Prev ${loopAt} >>\nstartxref\n${loopAt}\n%%EOF\n`,
     );
-    expect(await coloursOf(looping.bytes())).toEqual({ rgbImages: [], spotColours: ['Loop'] });
+    expect(await namedSpots(PdfObjectReader.ofBytes(looping.bytes()))).toEqual(['Loop']);
   });
 
   it('reads a trailer that is not a dictionary as an empty one', async () => {
@@ -334,7 +251,7 @@ describe('the PDF object reader', () => {
       `xref\n3 1\n${String(writer.offsets.get(3)).padStart(10, '0')} 00000 n \ntrailer\n[1 2]\n`,
     );
     writer.raw(`startxref\n${at}\n%%EOF\n`);
-    expect(await coloursOf(writer.bytes())).toEqual({ rgbImages: [], spotColours: ['T'] });
+    expect(await namedSpots(PdfObjectReader.ofBytes(writer.bytes()))).toEqual(['T']);
   });
 });
 
@@ -449,8 +366,9 @@ describe('the PDF object reader, failing', () => {
 });
 
 describe('colour spaces read from hand-written files', () => {
-  const spotsOf = async (resources: string, more: Array<[number, string]> = []) =>
-    (await coloursOf(pageFile(resources, more))).spotColours;
+  const spotsOf = async (resources: string, more: Array<[number, string]>, content: string) =>
+    (await coloursOf(pageFile(resources, more, content))).spotColours;
+  const fill = (space: string) => `/${space} cs 1 scn 0 0 9 9 re f\n`;
   const rgbOf = async (space: string, more: Array<[number, string]> = []) =>
     (
       await coloursOf(
@@ -495,9 +413,10 @@ describe('colour spaces read from hand-written files', () => {
     ).toEqual([]);
     expect(
       (
-        await coloursOf(pageFile('<< /XObject << /Im 4 0 R >> >>', [[4, RGB_IMAGE]]), {
-          images: [placed(10, 10)],
-        })
+        await coloursOf(
+          pageFile('<< /XObject << /Im 4 0 R >> >>', [[4, RGB_IMAGE]]),
+          seenWith([placed(10, 10)]),
+        )
       ).rgbImages,
     ).toEqual([]);
   });
@@ -506,16 +425,22 @@ describe('colour spaces read from hand-written files', () => {
     expect(
       await spotsOf(
         '<< /ColorSpace << /A [/Separation /All /DeviceCMYK 9 0 R] /B [/Separation /None /DeviceCMYK 9 0 R] /C [/DeviceN [/Cyan /Magenta /Yellow /Black] /DeviceCMYK 9 0 R] >> >>',
+        [],
+        fill('A') + fill('B') + fill('C'),
       ),
     ).toEqual([]);
     expect(
-      await spotsOf('<< /ColorSpace 4 0 R >>', [
+      await spotsOf(
+        '<< /ColorSpace 4 0 R >>',
         [
-          4,
-          '<< /D [/DeviceN 5 0 R /DeviceCMYK 9 0 R] /E [/Separation /PANTONE#20185#20C /DeviceRGB 9 0 R] >>',
+          [
+            4,
+            '<< /D [/DeviceN 5 0 R /DeviceCMYK 9 0 R] /E [/Separation /PANTONE#20185#20C /DeviceRGB 9 0 R] >>',
+          ],
+          [5, '[/Black /Silver]'],
         ],
-        [5, '[/Black /Silver]'],
-      ]),
+        `${fill('D')}/E CS 1 SCN 0 0 9 9 re S`,
+      ),
     ).toEqual(['PANTONE 185 C', 'Silver']);
   });
 
@@ -524,19 +449,24 @@ describe('colour spaces read from hand-written files', () => {
       await spotsOf(
         '<< /Shading << /Sh1 4 0 R /Sh2 << /ShadingType 2 /ColorSpace /DeviceRGB >> /Bad 7 >> >>',
         [[4, '<< /ShadingType 2 /ColorSpace [/Separation /Copper /DeviceCMYK 9 0 R] >>']],
+        '/Sh1 sh /Sh2 sh /Bad sh /None sh',
       ),
     ).toEqual(['Copper']);
   });
 
   it('takes a separation image as not RGB, and notes its ink', async () => {
     const { rgbImages, spotColours } = await coloursOf(
-      pageFile('<< /XObject << /Im 4 0 R /Broken 8 0 R /Gone 9 0 R >> >>', [
+      pageFile(
+        '<< /XObject << /Im 4 0 R /Broken 8 0 R /Gone 9 0 R >> >>',
         [
-          4,
-          '<< /Subtype /Image /Width 400 /Height 300 /ColorSpace [/Separation /Foil /DeviceCMYK 9 0 R] >>',
+          [
+            4,
+            '<< /Subtype /Image /Width 400 /Height 300 /ColorSpace [/Separation /Foil /DeviceCMYK 9 0 R] >>',
+          ],
+          [8, '[/Not /A /Dictionary]'],
         ],
-        [8, '[/Not /A /Dictionary]'],
-      ]),
+        'q 10 0 0 10 0 0 cm /Im Do /Broken Do /Gone Do Q',
+      ),
     );
     expect([rgbImages, spotColours]).toEqual([[], ['Foil']]);
   });
@@ -548,7 +478,11 @@ describe('colour spaces read from hand-written files', () => {
       .object(3, '<< /Type /Page /Parent 2 0 R >>')
       .object(4, RGB_IMAGE);
     writer.xrefTable([1, 2, 3, 4], '<< /Size 5 >>');
-    expect(await coloursOf(writer.bytes())).toEqual({ rgbImages: [box], spotColours: [] });
+    expect(await coloursOf(writer.bytes())).toEqual({
+      rgbImages: [box],
+      spotColours: [],
+      colourSpaces: [],
+    });
   });
 
   it('stops at a page tree that loops, and at a page that is not a dictionary', async () => {
@@ -556,8 +490,16 @@ describe('colour spaces read from hand-written files', () => {
       .object(2, '<< /Type /Pages /Parent 3 0 R >>')
       .object(3, '<< /Type /Page /Parent 2 0 R >>');
     writer.xrefTable([2, 3], '<< /Size 4 >>');
-    expect(await coloursOf(writer.bytes())).toEqual({ rgbImages: [], spotColours: [] });
-    expect(await coloursOf(pageFile('<< >>'), painted)).toEqual({ rgbImages: [], spotColours: [] });
+    expect(await coloursOf(writer.bytes())).toEqual({
+      rgbImages: [],
+      spotColours: [],
+      colourSpaces: [],
+    });
+    expect(await coloursOf(pageFile('<< >>'), painted)).toEqual({
+      rgbImages: [],
+      spotColours: [],
+      colourSpaces: [],
+    });
     const notDict = new PdfWriter().object(3, '[/Page]');
     notDict.xrefTable([3], '<< /Size 4 >>');
     expect(await coloursOf(notDict.bytes())).toEqual({ rgbImages: [], spotColours: [] });
@@ -580,11 +522,14 @@ describe('colour spaces read from hand-written files', () => {
     const resources = '<< /XObject << /Fm 10 0 R >> >>';
     expect(await coloursOf(pageFile(resources, nestedForms(8)))).toEqual({
       rgbImages: [box],
-      spotColours: ['Deep'],
+      // Named in the innermost form's resources, and painted by none.
+      spotColours: [],
+      colourSpaces: [],
     });
     expect(await coloursOf(pageFile(resources, nestedForms(9)))).toEqual({
       rgbImages: [],
       spotColours: [],
+      colourSpaces: [],
     });
   });
 
@@ -594,7 +539,7 @@ describe('colour spaces read from hand-written files', () => {
         [4, RGB_IMAGE],
         [10, '<< /Subtype /Form /Resources << /XObject << /Self 10 0 R /Im 4 0 R >> >> >>'],
       ]),
-      { images: [placed(400, 300)] },
+      seenWith([placed(400, 300)]),
     );
     expect([rgbImages, spotColours]).toEqual([[box], []]);
   });

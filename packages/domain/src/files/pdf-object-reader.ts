@@ -239,6 +239,18 @@ export class PdfObjectReader {
     return (await this.objectAt(entry.offset)).value;
   }
 
+  /**
+   * A stream by reference: its dictionary and its body, inflated (a page's or a form's content),
+   * or undefined when the reference is not to a stream. Throws on a filter other than Flate.
+   */
+  async stream(ref: PdfRef): Promise<{ dict: PdfDict; body: Uint8Array } | undefined> {
+    const entry = (await this.entries()).get(ref.num);
+    // Streams are never inside object streams (PDF 32000-1, 7.5.7).
+    if (!entry || !('offset' in entry)) return undefined;
+    const { value, body } = await this.objectAt(entry.offset, true);
+    return isDict(value) && body ? { dict: value, body } : undefined;
+  }
+
   /** A value with its reference followed (one level), or the value itself. */
   async resolve(value: PdfValue | undefined): Promise<PdfValue | undefined> {
     return isRef(value) ? this.object(value) : value;

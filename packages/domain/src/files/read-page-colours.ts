@@ -1,29 +1,15 @@
+import { colourSpaceInks } from './colour-spaces.ts';
+import { type Box, toMm } from './page-geometry.ts';
 import type { PdfImageFact, PdfPageFacts } from './pdf-facts.ts';
 import type { PdfObjectReader } from './pdf-object-reader.ts';
-import { isDict, isName, isRef, type PdfRef, type PdfValue } from './pdf-syntax.ts';
+import { isDict, isName, isRef, type PdfDict, type PdfRef, type PdfValue } from './pdf-syntax.ts';
+import { type PageView, readContentColours } from './read-content-colours.ts';
 
-/** How a colour space prints: `spot` is a Separation or DeviceN ink other than process ones. */
-type Ink = 'rgb' | 'cmyk' | 'grey' | 'spot' | 'other';
-
-/** Ink names that are process colours (or none, or every plate): not spot colours. */
-const PROCESS_INKS = new Set(['Cyan', 'Magenta', 'Yellow', 'Black', 'None', 'All']);
 /** How deep forms inside forms are followed, and page-tree parents for inherited resources. */
 const MOST_DEPTH = 8;
 const MOST_PARENTS = 32;
 
-const DEVICE_INKS: Record<string, Ink> = {
-  DeviceRGB: 'rgb',
-  RGB: 'rgb',
-  CalRGB: 'rgb',
-  DeviceCMYK: 'cmyk',
-  CMYK: 'cmyk',
-  DeviceGray: 'grey',
-  G: 'grey',
-  CalGray: 'grey',
-};
-const ICC_INKS: Record<number, Ink> = { 1: 'grey', 3: 'rgb', 4: 'cmyk' };
-
-/** What a page's resources say of colour: its RGB images' pixel sizes and its spot colours. */
+/** What a page's resources say of colour: its RGB images' pixel sizes and the spot colours named. */
 interface ResourceColours {
   rgbImages: Array<{ width: number; height: number }>;
   spotColours: Set<string>;
@@ -34,32 +20,16 @@ interface ResourceColours {
  * operator list, so they are read from the file itself): each image's (in forms too) and each
  * named colour space and shading's, noting RGB images and spot colours.
  */
-async function resourceColours(reader: PdfObjectReader, pageRef: PdfRef) {
+async function resourceColours(reader: PdfObjectReader, resourcesValue: PdfValue | undefined) {
   const found: ResourceColours = { rgbImages: [], spotColours: new Set() };
   const visited = new Set<number>();
   const get = (dict: PdfValue | undefined, key: string) =>
     reader.resolve(isDict(dict) ? dict.get(key) : undefined);
 
-  const printsAs = async (space: PdfValue | undefined): Promise<Ink> => {
-    const value = await reader.resolve(space);
-    if (isName(value)) return DEVICE_INKS[value.name] ?? 'other';
-    if (!Array.isArray(value)) return 'other';
-    const family = await reader.resolve(value[0]);
-    const name = isName(family) ? family.name : '';
-    if (name === 'ICCBased') {
-      const components = await get(await reader.resolve(value[1]), 'N');
-      return typeof components === 'number' ? (ICC_INKS[components] ?? 'other') : 'other';
-    }
-    if (name === 'Indexed' || name === 'I') return printsAs(value[1]);
-    if (name === 'Separation' || name === 'DeviceN') {
-      const inks = await reader.resolve(value[1]);
-      const names = (Array.isArray(inks) ? inks : [inks]).flatMap((ink) =>
-        isName(ink) && !PROCESS_INKS.has(ink.name) ? [ink.name] : [],
-      );
-      for (const spot of names) found.spotColours.add(spot);
-      return names.length > 0 ? 'spot' : 'cmyk';
-    }
-    return DEVICE_INKS[name] ?? 'other';
+  const printsAs = async (space: PdfValue | undefined) => {
+    const colour = await colourSpaceInks(reader, space);
+    for (const spot of colour.spots) found.spotColours.add(spot);
+    return colour.inks[0];
   };
 
   const entries = async (resources: PdfValue | undefined, key: string) => {
@@ -94,17 +64,20 @@ async function resourceColours(reader: PdfObjectReader, pageRef: PdfRef) {
         found.rgbImages.push({ width, height });
     }
   };
-
-  // A page without resources of its own inherits its parents' (PDF 32000-1, 7.7.3.4).
-  let node: PdfValue | undefined = await reader.object(pageRef);
-  for (let up = 0; up < MOST_PARENTS && isDict(node); up += 1) {
-    if (node.has('Resources')) {
-      await visit(node.get('Resources'), 0);
-      break;
-    }
-    node = await get(node, 'Parent');
-  }
+  await visit(resourcesValue, 0);
   return found;
+}
+
+/** The page's dictionary and its resources, inherited from the page tree when it has none. */
+async function pageAndResources(reader: PdfObjectReader, pageRef: PdfRef) {
+  const page = await reader.object(pageRef);
+  let node: PdfValue | undefined = page;
+  // A page without resources of its own inherits its parents' (PDF 32000-1, 7.7.3.4).
+  for (let up = 0; up < MOST_PARENTS && isDict(node); up += 1) {
+    if (node.has('Resources')) return { page, resources: node.get('Resources') };
+    node = await reader.resolve(node.get('Parent'));
+  }
+  return { page, resources: undefined };
 }
 
 /** The placed images of the page with one of these pixel sizes: where its RGB images are. */
@@ -116,23 +89,48 @@ const placedAs = (
     sizes.some(({ width, height }) => image.pixelWidth === width && image.pixelHeight === height),
   );
 
+/** What the colour reader is given of a page by pdf.js: its images, text runs and viewport. */
+export interface PageSeen {
+  images: readonly PdfImageFact[];
+  /** Where each text run shows, in content order (`ScannedPage.textRuns`). */
+  textRuns: ReadonlyArray<Box | undefined>;
+  view: PageView;
+}
+
 /**
  * A page's colour facts read from the file's own objects: its RGB images (where they are
  * placed, matched to the operator list's images by their pixels, so an image the resources hold
- * but the page does not paint is not one) and its spot colours. Nothing when the reader cannot
- * read the page's objects (a file pdf.js could open and this reader cannot, say an encrypted
- * one's object streams): the checks then have no colour spaces to go on.
+ * but the page does not paint is not one), the spot colours its content paints with (its own
+ * content, its forms', patterns' and printing annotations'; not those its resources only name)
+ * with where the first shows, and the spaces its colours print in. When its content cannot be
+ * read (a stream filtered other than by Flate), the spot colours its resources name, unplaced.
+ * Nothing when the reader cannot read the page's objects (a file pdf.js could open and this
+ * reader cannot, say an encrypted one's object streams): the checks then have no colour spaces.
  */
 export async function readPageColours(
   reader: PdfObjectReader,
   pageRef: PdfRef,
-  facts: Pick<PdfPageFacts, 'images'>,
-): Promise<Pick<PdfPageFacts, 'rgbImages' | 'spotColours'>> {
+  seen: PageSeen,
+): Promise<Pick<PdfPageFacts, 'rgbImages' | 'spotColours' | 'spotColourBox' | 'colourSpaces'>> {
   try {
-    const { rgbImages, spotColours } = await resourceColours(reader, pageRef);
+    const { page, resources } = await pageAndResources(reader, pageRef);
+    const { rgbImages, spotColours } = await resourceColours(reader, resources);
+    const placed = placedAs(seen.images, rgbImages).map((image) => image.box);
+    const content = isDict(page)
+      ? await readContentColours(
+          reader,
+          page as PdfDict,
+          resources,
+          seen.view,
+          seen.textRuns,
+        ).catch(() => undefined)
+      : undefined;
+    if (!content) return { rgbImages: placed, spotColours: [...spotColours].sort() };
     return {
-      rgbImages: placedAs(facts.images, rgbImages).map((image) => image.box),
-      spotColours: [...spotColours].sort(),
+      rgbImages: placed,
+      spotColours: [...content.spots.keys()].sort(),
+      ...(content.firstSpot && { spotColourBox: toMm(content.firstSpot) }),
+      colourSpaces: [...content.inks].sort(),
     };
   } catch {
     return {};

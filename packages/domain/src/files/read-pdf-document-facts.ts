@@ -1,7 +1,7 @@
 import type { PdfStandard } from '../printers/printer-rules.ts';
 import type { PdfFacts, PdfPageFacts } from './pdf-facts.ts';
 import type { PdfObjectReader } from './pdf-object-reader.ts';
-import { readPageColours } from './read-page-colours.ts';
+import { type PageSeen, readPageColours } from './read-page-colours.ts';
 import { type PdfJsFont, type PdfJsOps, scanPageOperators } from './scan-page-operators.ts';
 
 /** An annotation as pdf.js's `getAnnotations` gives it (the parts preflight reads). */
@@ -50,8 +50,14 @@ const ANNOTATIONS_APART = 0;
 /** A font's name without a subset's prefix (six capitals and a plus). */
 const fontName = (font: PdfJsFont) => font.name?.replace(/^[A-Z]{6}\+/, '');
 
-/** Reads one page: its operators and fonts once, then the page's facts. */
-async function readPage(page: PdfJsPage, ops: PdfJsOps): Promise<PdfPageFacts> {
+/**
+ * Reads one page: its operators and fonts once, then the page's facts, and what the colour
+ * reader needs besides (its text runs and viewport).
+ */
+async function readPage(
+  page: PdfJsPage,
+  ops: PdfJsOps,
+): Promise<{ facts: PdfPageFacts; seen: Omit<PageSeen, 'images'> }> {
   const [operators, annotations] = await Promise.all([
     page.getOperatorList({ annotationMode: ANNOTATIONS_APART }),
     page.getAnnotations({ intent: 'print' }) as Promise<PdfJsAnnotation[]>,
@@ -67,11 +73,12 @@ async function readPage(page: PdfJsPage, ops: PdfJsOps): Promise<PdfPageFacts> {
     if (name && found.isType3Font) type3.add(name);
     return found;
   };
-  const facts = scanPageOperators(
+  const view = page.getViewport({ scale: 1 });
+  const { textRuns, ...facts } = scanPageOperators(
     {
       operators,
       font,
-      viewport: page.getViewport({ scale: 1 }),
+      viewport: view,
       annotations: annotations.map((annotation) => ({
         kind: annotation.fieldType ? `${annotation.fieldType} field` : annotation.subtype,
         rect: annotation.rect,
@@ -79,7 +86,10 @@ async function readPage(page: PdfJsPage, ops: PdfJsOps): Promise<PdfPageFacts> {
     },
     ops,
   );
-  return { ...facts, fontsNotEmbedded: [...missing].sort(), type3Fonts: [...type3].sort() };
+  return {
+    facts: { ...facts, fontsNotEmbedded: [...missing].sort(), type3Fonts: [...type3].sort() },
+    seen: { textRuns, view },
+  };
 }
 
 /** What preflight reads of a whole PDF, apart from its pages. */
@@ -110,9 +120,9 @@ export async function readPdfPageFacts(
 ): Promise<PdfPageFacts> {
   const page = await pdf.getPage(number);
   try {
-    const facts = await readPage(page, ops);
+    const { facts, seen } = await readPage(page, ops);
     if (!objects || !page.ref) return facts;
-    return { ...facts, ...(await readPageColours(objects, page.ref, facts)) };
+    return { ...facts, ...(await readPageColours(objects, page.ref, { ...seen, ...facts })) };
   } finally {
     page.cleanup();
   }

@@ -1,5 +1,16 @@
 import {
-  type BoxMm,
+  type Box,
+  boxThrough,
+  intersect,
+  type Matrix,
+  multiply,
+  round2,
+  toMatrix,
+  toMm,
+  toQuad,
+  union,
+} from './page-geometry.ts';
+import {
   MAX_BOXES_PER_PAGE,
   type PdfImageFact,
   type PdfPageFacts,
@@ -66,68 +77,10 @@ export interface PdfJsFont {
   descent?: number;
 }
 
-type Matrix = readonly [number, number, number, number, number, number];
-/** A box in points: [left, top, right, bottom] in the page's shown space (y down). */
-type Box = [number, number, number, number];
-
 /** How close to an edge of the page a painted thing is kept for the bleed and margin checks. */
 const EDGE_ZONE_PT = 10 * POINTS_PER_MM;
 const WHITE = '#ffffff';
 const DEFAULT_FONT_MATRIX = [0.001, 0, 0, 0.001, 0, 0];
-
-/** Six numbers pdf.js gives as a matrix (an array or a Float32Array). */
-const toMatrix = (values: ArrayLike<number>) => Array.from(values) as unknown as Matrix;
-
-/** m1 x m2, as PDF concatenates: a point goes through m2, then m1. */
-const multiply = (m1: Matrix, m2: Matrix): Matrix => [
-  m1[0] * m2[0] + m1[2] * m2[1],
-  m1[1] * m2[0] + m1[3] * m2[1],
-  m1[0] * m2[2] + m1[2] * m2[3],
-  m1[1] * m2[2] + m1[3] * m2[3],
-  m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
-  m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
-];
-
-/** Four numbers pdf.js gives as a box or a path's min-max: [x0, y0, x1, y1]. */
-const toQuad = (values: ArrayLike<number>) =>
-  Array.from(values) as unknown as [number, number, number, number];
-
-/** The axis-aligned box around a rectangle of user space carried through a matrix. */
-function boxThrough(m: Matrix, x0: number, y0: number, x1: number, y1: number): Box {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [x, y] of [
-    [x0, y0],
-    [x1, y0],
-    [x0, y1],
-    [x1, y1],
-  ] as const) {
-    xs.push(m[0] * x + m[2] * y + m[4]);
-    ys.push(m[1] * x + m[3] * y + m[5]);
-  }
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-}
-
-const intersect = (a: Box, b: Box): Box | undefined => {
-  const box: Box = [
-    Math.max(a[0], b[0]),
-    Math.max(a[1], b[1]),
-    Math.min(a[2], b[2]),
-    Math.min(a[3], b[3]),
-  ];
-  return box[0] < box[2] && box[1] < box[3] ? box : undefined;
-};
-
-const union = (a: Box | undefined, b: Box): Box =>
-  a ? [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])] : b;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const toMm = ([left, top, right, bottom]: Box): BoxMm => ({
-  xMm: round2(left / POINTS_PER_MM),
-  yMm: round2(top / POINTS_PER_MM),
-  widthMm: round2((right - left) / POINTS_PER_MM),
-  heightMm: round2((bottom - top) / POINTS_PER_MM),
-});
 
 /**
  * How far apart a grey's red, green and blue may be (0 to 255). pdf.js turns every colour into
@@ -176,16 +129,23 @@ export interface PageToScan {
 }
 
 /**
+ * A page's facts from its operator list, and where each of its text runs shows (`showText`, in
+ * the order the content draws them; undefined for one that shows nothing): the content reader
+ * marks text in a spot colour by its run's place in that order. In points, shown space; not
+ * kept in the facts.
+ */
+export type ScannedPage = Omit<PdfPageFacts, 'fontsNotEmbedded' | 'type3Fonts'> & {
+  textRuns: ReadonlyArray<Box | undefined>;
+};
+
+/**
  * Reads one page's operator list as pdf.js gives it, tracking the transformation matrix through
  * save/restore, transforms, forms and groups, and returns the page's facts: whether it paints
  * anything, its text's box, its images with their resolution as placed, what comes near its
  * edges, colour, transparency and annotations that print. pdf.js has already turned every
  * colour into `#rrggbb` (`setFillRGBColor`), so the colour space itself is not seen.
  */
-export function scanPageOperators(
-  page: PageToScan,
-  ops: PdfJsOps,
-): Omit<PdfPageFacts, 'fontsNotEmbedded' | 'type3Fonts'> {
+export function scanPageOperators(page: PageToScan, ops: PdfJsOps): ScannedPage {
   const { fnArray, argsArray } = page.operators;
   const base = toMatrix(page.viewport.transform);
   const { width, height } = page.viewport;
@@ -211,6 +171,7 @@ export function scanPageOperators(
   let textBox: Box | undefined;
   let colourBox: Box | undefined;
   const images: Array<PdfImageFact & { order: number }> = [];
+  const textRuns: Array<Box | undefined> = [];
   const edgeBoxes: Box[] = [];
   const transparency = new Set<PdfTransparency>();
   /** The pixels of each image this page painted, by pdf.js's id, for its repeats. */
@@ -268,10 +229,9 @@ export function scanPageOperators(
       advance,
       ascent * fontSize + state.rise,
     );
-    if (!state.invisibleText && advance !== 0) {
-      const shown = paint(box, state.fill, true);
-      if (shown) textBox = union(textBox, shown);
-    }
+    const shown = !state.invisibleText && advance !== 0 ? paint(box, state.fill, true) : undefined;
+    if (shown) textBox = union(textBox, shown);
+    textRuns.push(shown);
     textMatrix = multiply(textMatrix, [1, 0, 0, 1, advance, 0]);
   };
   const moveText = (x: number, y: number) => {
@@ -519,5 +479,6 @@ export function scanPageOperators(
     ...(colourBox && { colourBox: toMm(colourBox) }),
     transparency: [...transparency].sort(),
     annotations,
+    textRuns,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PdfFacts, PdfPageFacts } from '../files/pdf-facts.ts';
+import type { PaintedInk, PdfFacts, PdfPageFacts } from '../files/pdf-facts.ts';
 import { bookFileFacts, type PrintChoices } from './book-file-facts.ts';
 
 const CHOICES: PrintChoices = {
@@ -58,5 +58,23 @@ describe('bookFileFacts', () => {
   it('says none for a file without images, and leaves them out when pages were not read', () => {
     expect(bookFileFacts(facts([page([]), page([])]), CHOICES).images).toBe('none');
     expect(bookFileFacts(facts(), CHOICES)).not.toHaveProperty('images');
+  });
+
+  it('reads how the file prints from its pages: RGB over CMYK over grey, spot colours apart', () => {
+    const painted = (...colourSpaces: PaintedInk[]): PdfPageFacts => ({
+      ...page([]),
+      colourSpaces,
+      ...(colourSpaces.includes('spot') && { spotColours: ['Gold'] }),
+    });
+    const read = (...pages: PdfPageFacts[]) => {
+      const { colourSpace, spotColours } = bookFileFacts(facts(pages), CHOICES);
+      return [colourSpace, spotColours];
+    };
+    expect(read(painted('grey'), painted())).toEqual(['grey', []]);
+    expect(read(painted('grey', 'spot'), painted('cmyk'))).toEqual(['cmyk', ['Gold']]);
+    expect(read(painted('cmyk'), painted('rgb', 'spot'))).toEqual(['rgb', ['Gold']]);
+    // A page whose content was not read leaves the colour space unknown.
+    expect(read(painted('grey'), page([]))).toEqual([undefined, undefined]);
+    expect(read()).toEqual([undefined, undefined]);
   });
 });

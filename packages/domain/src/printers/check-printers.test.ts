@@ -327,6 +327,31 @@ describe('colour space, file format, fonts, binding, ink and paper', () => {
     expect(status('kdp', 'colour-space')).toBe('unchecked');
   });
 
+  it("Lulu mixes spot colours from its four inks; IngramSpark's pages say nothing of them", () => {
+    const colour = { ink: 'standard-colour' as const, spotColours: ['PANTONE 185 C'] };
+    expect(finding('lulu', 'colour-space', { ...colour, colourSpace: 'srgb' })).toMatchObject({
+      status: 'fail',
+      grade: 'looks-wrong',
+      message:
+        'Lulu takes sRGB for colour interiors. Lulu prints with four inks, so your spot colour (PANTONE 185 C) is mixed from them and may not match.',
+    });
+    expect(
+      finding('lulu', 'colour-space', {
+        ...colour,
+        colourSpace: 'cmyk',
+        spotColours: ['Gold', 'Silver'],
+      }).message,
+    ).toBe(
+      'Lulu wants sRGB for colour interiors; yours is CMYK. Lulu prints with four inks, so your spot colours (Gold, Silver) are mixed from them and may not match.',
+    );
+    expect(
+      finding('ingramspark', 'colour-space', { ...colour, colourSpace: 'cmyk' }),
+    ).toMatchObject({
+      status: 'pass',
+      message: 'IngramSpark takes CMYK for colour interiors.',
+    });
+  });
+
   it('fonts not embedded block KDP; Lulu has no rule we found', () => {
     const missing = { fontsNotEmbedded: ['Garamond', 'Arial'] };
     expect(finding('kdp', 'fonts', missing).message).toBe(

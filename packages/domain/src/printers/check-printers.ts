@@ -32,7 +32,13 @@ export interface BookFileFacts {
   fontsNotEmbedded: readonly string[];
   /** The images' resolution in pixels per inch as placed, or `none` for a file without images. */
   images?: { smallestPpi: number; largestPpi: number } | 'none';
+  /**
+   * How the file's content prints: RGB when anything is in RGB (sRGB cannot be told from other
+   * RGB), else CMYK when anything is, else greyscale. Spot colours are apart.
+   */
   colourSpace?: ColourSpace;
+  /** The spot colours (Separation or DeviceN inks) the file paints with. */
+  spotColours?: readonly string[];
   pdfStandard?: PdfStandard;
   /** The smallest margins found: inside (the gutter), and outside, top or bottom, in mm. */
   marginsMm?: { insideMm: number; outsideMm: number };
@@ -356,9 +362,18 @@ function checkColourSpace(printer: PrinterRules, facts: BookFileFacts): Answer {
       `We could not read your file's colour space. ${printer.name} wants ${names} for ${interior} interiors.`,
     );
   const yours = COLOUR_SPACE_NAMES[facts.colourSpace];
-  return accepted.includes(facts.colourSpace)
-    ? pass(grade, `${printer.name} takes ${yours} for ${interior} interiors.`)
-    : fail(grade, `${printer.name} wants ${names} for ${interior} interiors; yours is ${yours}.`);
+  const spots = value.spotsMixed ? (facts.spotColours ?? []) : [];
+  const mixed =
+    spots.length > 0
+      ? ` ${printer.name} prints with four inks, so your spot ${spots.length === 1 ? 'colour' : 'colours'} (${spots.join(', ')}) ${spots.length === 1 ? 'is' : 'are'} mixed from them and may not match.`
+      : '';
+  if (!accepted.includes(facts.colourSpace))
+    return fail(
+      grade,
+      `${printer.name} wants ${names} for ${interior} interiors; yours is ${yours}.${mixed}`,
+    );
+  const takes = `${printer.name} takes ${yours} for ${interior} interiors.`;
+  return mixed ? fail(grade, `${takes}${mixed}`) : pass(grade, takes);
 }
 
 function checkFileFormat(printer: PrinterRules, facts: BookFileFacts): Answer {

@@ -108,10 +108,10 @@ export const LULU: PrinterRules = {
     sources: [SOURCES.luluInteriorFaq, SOURCES.reference],
   },
   colourSpaces: {
-    value: { black: ['grey'], colour: ['srgb'] },
+    value: { black: ['grey'], colour: ['srgb'], spotsMixed: true },
     grade: 'looks-wrong',
-    sources: [SOURCES.luluInteriorFaq, SOURCES.reference],
-    note: 'Other colour spaces are converted to sRGB and may print in unexpected colours.',
+    sources: [SOURCES.luluInteriorFaq, SOURCES.reference, SOURCES.luluColourDifferences],
+    note: "Other colour spaces are converted to sRGB and may print in unexpected colours. Lulu's machines print in CMYK, so a spot colour (a Pantone shade) is mixed from those inks.",
   },
   pdfStandards: { value: 'any', grade: 'blocks-printing', sources: [SOURCES.luluBleed] },
   fontsEmbedded: {

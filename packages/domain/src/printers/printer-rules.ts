@@ -144,8 +144,15 @@ export interface PrinterRules {
   spineText: Rule<SpineTextRule>;
   spine: Fact<SpineFormula>;
   resolution: Rule<ResolutionRule>;
-  /** The colour spaces accepted for black and for colour interiors. */
-  colourSpaces: Rule<{ black: readonly ColourSpace[]; colour: readonly ColourSpace[] }>;
+  /**
+   * The colour spaces accepted for black and for colour interiors; `spotsMixed` where the
+   * printer says it prints spot colours (Pantone and the like) from its process inks.
+   */
+  colourSpaces: Rule<{
+    black: readonly ColourSpace[];
+    colour: readonly ColourSpace[];
+    spotsMixed?: true;
+  }>;
   /** The PDF standards accepted; `any` for any PDF. */
   pdfStandards: Rule<readonly PdfStandard[] | 'any'>;
   fontsEmbedded: Rule<true>;

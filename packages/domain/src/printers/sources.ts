@@ -179,6 +179,11 @@ export const SOURCES = {
     'Lulu Help: Interior Formatting FAQ',
     'official',
   ),
+  luluColourDifferences: page(
+    'https://help.lulu.com/en/support/solutions/articles/64000280479-color-differences',
+    'Lulu Help: Color Differences',
+    'official',
+  ),
   luluSpineWidth: page(
     'https://help.api.lulu.com/en/support/solutions/articles/64000254616-how-is-spine-width-calculated-',
     'Lulu Help: How is spine width calculated?',

@@ -89,6 +89,11 @@ export interface CorpusSpec {
   page?: Readonly<Record<number, CorpusPageSpec>>;
   /** Write objects into compressed object streams, indexed by a cross-reference stream. */
   objectStreams?: boolean;
+  /**
+   * Spot colours in one colour space dictionary every page's resources share (as layout programs
+   * write them), used only where a page's content says `/name cs`.
+   */
+  sharedSpotColours?: Readonly<Record<string, string>>;
 }
 
 const LIBERATION_SANS = new URL(
@@ -234,6 +239,15 @@ export async function corpusPdf(spec: CorpusSpec): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const fonts = { F1: embeddedFont(doc), F2: helvetica(doc), F3: type3Font(doc) };
   const bleed = spec.bleedMm ?? 0;
+  const sharedSpots =
+    spec.sharedSpotColours &&
+    doc.context.register(
+      doc.context.obj(
+        Object.fromEntries(
+          Object.entries(spec.sharedSpotColours).map(([name, ink]) => [name, separation(doc, ink)]),
+        ),
+      ),
+    );
   for (let number = 1; number <= spec.pages; number += 1) {
     const extra = spec.page?.[number] ?? {};
     const size = extra.sizeMm ?? spec.sizeMm;
@@ -260,6 +274,8 @@ export async function corpusPdf(spec: CorpusSpec): Promise<Uint8Array> {
         }),
       );
     const spots = Object.entries(extra.spotColours ?? {});
+    if (sharedSpots && spots.length === 0)
+      page.node.normalizedEntries().Resources.set(PDFName.of('ColorSpace'), sharedSpots);
     if (spots.length > 0)
       page.node
         .normalizedEntries()

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PrinterComparison } from './PrinterComparison.tsx';
 
 // A 23-page 127 x 203 mm black book (too short for KDP, long enough for our press) with a font not embedded and a 120 ppi image.
-const CHECKS = checkAgainstPrinters({
+const BOOK = {
   pageCount: 23,
   trimMm: { widthMm: 127, heightMm: 203 },
   bleedMm: 0,
@@ -14,7 +14,8 @@ const CHECKS = checkAgainstPrinters({
   paper: 'white',
   fontsNotEmbedded: ['Helvetica'],
   images: { smallestPpi: 120, largestPpi: 300 },
-});
+} as const;
+const CHECKS = checkAgainstPrinters(BOOK);
 
 describe('would this file pass elsewhere', () => {
   it('puts the printers side by side, a row per rule, each result with its reason', () => {
@@ -60,6 +61,27 @@ describe('would this file pass elsewhere', () => {
     expect(document.activeElement).toHaveTextContent('Pass');
     expect(document.activeElement).toHaveAccessibleDescription(
       'Our press prints perfect-bound books.',
+    );
+  });
+
+  it("fills the colour space row from the file's colours: RGB and a spot colour in a colour book", () => {
+    const checks = checkAgainstPrinters({
+      ...BOOK,
+      pageCount: 200,
+      ink: 'standard-colour',
+      colourSpace: 'rgb',
+      spotColours: ['PANTONE 185 C'],
+    });
+    render(<PrinterComparison checks={checks} />);
+    const row = screen.getByRole('row', { name: /^Colour space/ });
+    const [ours, kdp, ingram, lulu] = within(row).getAllByRole('cell') as HTMLElement[];
+    expect(within(ours as HTMLElement).getByText('Not checked')).toBeInTheDocument();
+    expect(within(kdp as HTMLElement).getByText('Not checked')).toBeInTheDocument();
+    expect(within(ingram as HTMLElement).getByText('Fail')).toHaveAccessibleDescription(
+      'IngramSpark wants CMYK for colour interiors; yours is RGB.',
+    );
+    expect(within(lulu as HTMLElement).getByText('Fail')).toHaveAccessibleDescription(
+      'Lulu wants sRGB for colour interiors; yours is RGB. Lulu prints with four inks, so your spot colour (PANTONE 185 C) is mixed from them and may not match.',
     );
   });
 });
