@@ -1,4 +1,8 @@
-import { INTERNATIONAL_PAYOUT_NOTE } from '@pod-portal/domain';
+import {
+  INTERNATIONAL_PAYOUT_NOTE,
+  internationalPayoutWay,
+  PAYPAL_PAYOUT_NOTE,
+} from '@pod-portal/domain';
 import { Card, Link } from '@pod-portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -13,7 +17,17 @@ export function PayoutsPage() {
   const { pod } = useRouteContext({ from: '__root__' });
   // Loaded by the route before the page shows (its pending and error states are the route's).
   const { data } = useSuspenseQuery(payoutsQuery(pod, useUserId()));
-  const abroad = useCurrentUser()?.bankInfo?.is_international_account === true;
+  const bank = useCurrentUser()?.bankInfo;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  // How a payout abroad is sent: by SWIFT to the bank, or by PayPal (the API's own rule).
+  const abroad =
+    bank?.is_international_account === true &&
+    internationalPayoutWay({
+      iban: text(bank.international_iban_number),
+      swiftBic: text(bank.international_swift_code),
+      bankAddress: text(bank.international_bank_address),
+      paypal: text(bank.paypal),
+    });
   return (
     <div className="app-dashboard">
       <h1>Payouts</h1>
@@ -26,7 +40,8 @@ export function PayoutsPage() {
             The least you can ask for is {formatRand(data.minimum)}. Payouts are paid into the bank
             account on your Profile.
           </p>
-          {abroad && <p>{INTERNATIONAL_PAYOUT_NOTE}</p>}
+          {abroad === 'swift' && <p>{INTERNATIONAL_PAYOUT_NOTE}</p>}
+          {abroad === 'paypal' && <p>{PAYPAL_PAYOUT_NOTE}</p>}
         </Card>
         <Card title="Ask for a payout">
           <PayoutRequestForm balance={data.balance} minimum={data.minimum} />

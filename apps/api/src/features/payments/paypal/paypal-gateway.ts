@@ -119,6 +119,8 @@ export interface PaypalGateway {
   readOrder(orderId: string): Promise<PaypalOrder>;
   /** PayPal's word on a webhook's signature (`verify-webhook-signature` with our webhook id). */
   verifyWebhook(webhook: PaypalWebhook): Promise<boolean>;
+  /** Another call to the REST API with our token (the Payouts API's: paypal-payouts-api.ts). */
+  request(method: PaypalCall['method'], path: string, body?: unknown): ReturnType<PaypalTransport>;
 }
 
 /**
@@ -168,6 +170,7 @@ export function createPaypalGateway(
 
   return {
     mode: settings.mode,
+    request: call,
     async createOrder(order) {
       const answer = await call('POST', '/v2/checkout/orders', {
         intent: 'CAPTURE',

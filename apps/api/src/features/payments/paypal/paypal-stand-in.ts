@@ -196,6 +196,8 @@ export function createPaypalStandIn(
   return {
     transport,
     signedWebhook,
+    /** Whether a call carries a token this stand-in granted (for its other endpoints). */
+    authorized,
     /** An order still awaiting the payer, for the stand-in's approval page. */
     awaiting: (orderId: string) => {
       const order = orders.get(orderId);

@@ -7,6 +7,7 @@ import { balanceCents } from '../../../ledger/index.ts';
 import { payoutAnswer } from '../../payout-answer.ts';
 import { watchQuarterlyRuns } from '../../quarterly-payouts.ts';
 import { requestPayout } from '../../request-payout.ts';
+import { paypalPayoutItemEvents } from '../../settle-paypal-payout.ts';
 
 /** How many of an author's payouts the list shows (newest first). */
 const PAYOUTS_SHOWN = 100;
@@ -17,6 +18,8 @@ const PAYOUTS_SHOWN = 100;
  */
 const payoutRoutes: FastifyPluginAsync = async (app) => {
   watchQuarterlyRuns(app);
+  // PayPal's webhook (the payments feature's route) hands payout items' events to us.
+  app.paypalEventHandlers.push(paypalPayoutItemEvents(app));
   app.get('/user/payouts', async (request) => {
     const { id } = currentUser(request);
     const [rows, balance] = await Promise.all([
@@ -43,6 +46,7 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
     const { payout, balanceCents: after } = await requestPayout(app.db, app.config.dataKey, {
       userId: id,
       amountCents,
+      paypalOffered: app.paypal !== null,
     });
     request.log.info({ userId: id, payoutId: payout.id }, 'payout requested');
     return reply
