@@ -3,11 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { payouts } from '../../db/schema/index.ts';
-import { type PaypalGateway, readPaypalPayoutItem } from '../payments/index.ts';
+import {
+  type PaypalEventHandler,
+  type PaypalGateway,
+  readPaypalPayoutItem,
+} from '../payments/index.ts';
 import { paypalSenderBatchId } from './send-paypal-payouts.ts';
 import { returnPayout, tellPayout } from './settle-payouts.ts';
 
-export type PaypalPayoutSettlement = 'paid' | 'failed' | 'waiting' | 'repeated' | 'refused';
+type PaypalPayoutSettlement = 'paid' | 'failed' | 'waiting' | 'repeated' | 'refused';
 
 /**
  * Settles the payout PayPal item `itemId` pays, from the item as PayPal has it now (never from
@@ -16,7 +20,7 @@ export type PaypalPayoutSettlement = 'paid' | 'failed' | 'waiting' | 'repeated' 
  * fails it back to the balance with the reason, once (a paid one too: PayPal took it back);
  * anything else waits. A repeat changes nothing.
  */
-export async function settlePaypalPayoutItem(
+async function settlePaypalPayoutItem(
   app: Pick<FastifyInstance, 'jobs' | 'log'>,
   paypal: PaypalGateway,
   itemId: string,
@@ -74,7 +78,9 @@ const itemEvent = z.object({ resource: z.object({ payout_item_id: z.string().min
  * Settles the payout a verified `PAYMENT.PAYOUTS-ITEM.*` webhook is about, from the item as
  * PayPal has it.
  */
-export function paypalPayoutItemEvents(app: Pick<FastifyInstance, 'jobs' | 'log' | 'paypal'>) {
+export function paypalPayoutItemEvents(
+  app: Pick<FastifyInstance, 'jobs' | 'log' | 'paypal'>,
+): PaypalEventHandler {
   return {
     eventTypePrefix: 'PAYMENT.PAYOUTS-ITEM.',
     async handle(event: unknown) {
