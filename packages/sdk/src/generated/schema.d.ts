@@ -1706,7 +1706,8 @@ export interface paths {
         /**
          * The author's payouts, newest first, with the balance and the minimum
          * @description Every payout the author asked for (or the quarterly run made), newest first (the 100
-         *     newest), with the balance they can ask from and the least a payout can be (R 100).
+         *     newest), with the balance they can ask from, the least a payout can be (R 100) and
+         *     where a payout asked for now would go.
          */
         get: operations["listPayouts"];
         put?: never;
@@ -8643,6 +8644,13 @@ export interface operations {
                         balance: number;
                         /** @description The least a payout can be, rand. */
                         minimum: number;
+                        /**
+                         * @description Where the profile's account has a payout sent now: a South African
+                         *     bank, a bank abroad by SWIFT, or the PayPal address by PayPal (where
+                         *     PayPal is offered); null when it holds none to pay into.
+                         * @enum {string|null}
+                         */
+                        destination: "local" | "international" | "paypal" | null;
                     };
                 };
             };

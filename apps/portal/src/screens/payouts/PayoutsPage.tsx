@@ -1,14 +1,10 @@
-import {
-  INTERNATIONAL_PAYOUT_NOTE,
-  internationalPayoutWay,
-  PAYPAL_PAYOUT_NOTE,
-} from '@pod-portal/domain';
+import { INTERNATIONAL_PAYOUT_NOTE, PAYPAL_PAYOUT_NOTE } from '@pod-portal/domain';
 import { Card, Link } from '@pod-portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { payoutsQuery } from '../../api/payouts-query.ts';
 import { formatRand } from '../../lib/format-rand.ts';
-import { useCurrentUser, useUserId } from '../../session/use-current-user.ts';
+import { useUserId } from '../../session/use-current-user.ts';
 import { PayoutRequestForm } from './PayoutRequestForm.tsx';
 import { PayoutsTable } from './PayoutsTable.tsx';
 
@@ -17,17 +13,6 @@ export function PayoutsPage() {
   const { pod } = useRouteContext({ from: '__root__' });
   // Loaded by the route before the page shows (its pending and error states are the route's).
   const { data } = useSuspenseQuery(payoutsQuery(pod, useUserId()));
-  const bank = useCurrentUser()?.bankInfo;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  // How a payout abroad is sent: by SWIFT to the bank, or by PayPal (the API's own rule).
-  const abroad =
-    bank?.is_international_account === true &&
-    internationalPayoutWay({
-      iban: text(bank.international_iban_number),
-      swiftBic: text(bank.international_swift_code),
-      bankAddress: text(bank.international_bank_address),
-      paypal: text(bank.paypal),
-    });
   return (
     <div className="app-dashboard">
       <h1>Payouts</h1>
@@ -40,8 +25,8 @@ export function PayoutsPage() {
             The least you can ask for is {formatRand(data.minimum)}. Payouts are paid into the bank
             account on your Profile.
           </p>
-          {abroad === 'swift' && <p>{INTERNATIONAL_PAYOUT_NOTE}</p>}
-          {abroad === 'paypal' && <p>{PAYPAL_PAYOUT_NOTE}</p>}
+          {data.destination === 'international' && <p>{INTERNATIONAL_PAYOUT_NOTE}</p>}
+          {data.destination === 'paypal' && <p>{PAYPAL_PAYOUT_NOTE}</p>}
         </Card>
         <Card title="Ask for a payout">
           <PayoutRequestForm balance={data.balance} minimum={data.minimum} />

@@ -1,9 +1,10 @@
 import { centsToAmount, PAYOUT_MINIMUM_CENTS, SUCCESS, toCents } from '@pod-portal/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { payouts } from '../../../../db/schema/index.ts';
+import { payouts, users } from '../../../../db/schema/index.ts';
 import { currentUser } from '../../../auth/index.ts';
 import { balanceCents } from '../../../ledger/index.ts';
+import { isPayable, payoutAccount } from '../../payout-account.ts';
 import { payoutAnswer } from '../../payout-answer.ts';
 import { watchQuarterlyRuns } from '../../quarterly-payouts.ts';
 import { requestPayout } from '../../request-payout.ts';
@@ -22,7 +23,7 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
   app.paypalEventHandlers.push(paypalPayoutItemEvents(app));
   app.get('/user/payouts', async (request) => {
     const { id } = currentUser(request);
-    const [rows, balance] = await Promise.all([
+    const [rows, balance, [profile]] = await Promise.all([
       app.db
         .select()
         .from(payouts)
@@ -30,12 +31,18 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
         .orderBy(desc(payouts.createdAt), desc(payouts.id))
         .limit(PAYOUTS_SHOWN),
       balanceCents(app.db, id),
+      app.db
+        .select({ misc: users.misc, nameFirst: users.nameFirst, nameLast: users.nameLast })
+        .from(users)
+        .where(eq(users.id, id)),
     ]);
+    const account = profile ? payoutAccount(app.config.dataKey, profile) : null;
     return {
       ...SUCCESS,
       payouts: rows.map(payoutAnswer),
       balance: centsToAmount(balance),
       minimum: centsToAmount(PAYOUT_MINIMUM_CENTS),
+      destination: isPayable(account, app.paypal !== null) ? account.kind : null,
     };
   });
 

@@ -102,11 +102,19 @@ describeOnEachDatabase(
       expect(asked.status).toBe(201);
       expect(asked.body).toMatchObject({ balance: 550, payout: { status: 'requested' } });
       expect((await ask(paypalOnly, 99.99)).status).toBe(400);
+      const listed = await server.request<{ destination: string | null }>('GET', '/user/payouts', {
+        token: paypalOnly.accessToken,
+      });
+      expect(listed.body.destination).toBe('paypal');
 
       const neither = await author(500, paypalAccount(''));
       const refused = await ask(neither, 200);
       expect(refused.status).toBe(409);
       expect(refused.body.description).toBe(INTERNATIONAL_OR_PAYPAL_PAYOUT_MESSAGE);
+      const nowhere = await server.request<{ destination: string | null }>('GET', '/user/payouts', {
+        token: neither.accessToken,
+      });
+      expect(nowhere.body.destination).toBeNull();
       expect((await ask(await author(500, paypalAccount('not an address')), 200)).status).toBe(409);
 
       // Where PayPal is not offered (production without a PayPal app), a PayPal address is not
