@@ -2,29 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { chatMessages, users } from '../../../../db/schema/index.ts';
 import { sealText } from '../../../../lib/sealed-text.ts';
-import { jobsSettled, type SignedUp } from '../../../../test/accounts.ts';
+import { jobsSettled } from '../../../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import { signInStaff } from '../../../../test/staff.ts';
 import { startDueQuarterlyRun } from '../../quarterly-payouts.ts';
-import { PAYOUT_ROUTES, payoutAuthors } from './payout-authors.ts';
-
-/** An account abroad as the profile's international form stores it (no account name asked). */
-const ACCOUNT_ABROAD = {
-  is_international_account: true,
-  international_bank_address: '1 Churchill Place\nLondon E14 5HP',
-  international_iban_number: 'GB33 BUKB 2020 1555 5555 55',
-  international_swift_code: 'bukbgb22',
-};
-
-const LOCAL_ACCOUNT = {
-  is_international_account: false,
-  bank_name: 'Standard Bank of South Africa',
-  brance_code: '051001',
-  branch_name: 'N/A',
-  account_name: 'Sipho Dlamini',
-  account_type: 'Cheque',
-  account_number: '0012345678',
-};
+import { ACCOUNT_ABROAD, LOCAL_ACCOUNT, PAYOUT_ROUTES, payoutAuthors } from './payout-authors.ts';
 
 interface StaffPayout {
   id: number;
@@ -41,7 +23,11 @@ describeOnEachDatabase(
   (server, database) => {
     let staff: { id: number; token: string };
 
-    const { author, ask, ledger, approve } = payoutAuthors(server, database, () => staff);
+    const { author, ask, ledger, approve, payoutsOf } = payoutAuthors(
+      server,
+      database,
+      () => staff,
+    );
     const download = (
       batchId: number,
       file: 'bank-file' | 'international-file',
@@ -205,14 +191,6 @@ describeOnEachDatabase(
         true,
       );
       await jobsSettled(server);
-      const payoutsOf = async (who: SignedUp) =>
-        (
-          await server.request<{ payouts: { origin: string; amount: number }[]; balance: number }>(
-            'GET',
-            '/user/payouts',
-            { token: who.accessToken },
-          )
-        ).body;
       const paid = await payoutsOf(abroad);
       expect(paid.payouts.map((payout) => [payout.origin, payout.amount])).toEqual([
         ['schedule', 640.4],

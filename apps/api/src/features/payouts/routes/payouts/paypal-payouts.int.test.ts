@@ -7,12 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { balanceEntries, chatMessages, payouts } from '../../../../db/schema/index.ts';
 import { ApiError } from '../../../../http/api-error.ts';
-import { jobsSettled, type SignedUp } from '../../../../test/accounts.ts';
+import { jobsSettled } from '../../../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import { signInStaff } from '../../../../test/staff.ts';
 import { startDueQuarterlyRun } from '../../quarterly-payouts.ts';
 import { requestPayout } from '../../request-payout.ts';
-import { PAYOUT_ROUTES, payoutAuthors } from './payout-authors.ts';
+import { ACCOUNT_ABROAD, LOCAL_ACCOUNT, PAYOUT_ROUTES, payoutAuthors } from './payout-authors.ts';
 
 /** An international profile with only a PayPal address (the IBAN and swift code left empty). */
 const paypalAccount = (paypal: string) => ({
@@ -22,22 +22,6 @@ const paypalAccount = (paypal: string) => ({
   international_swift_code: '',
   paypal,
 });
-
-const ACCOUNT_ABROAD = {
-  is_international_account: true,
-  international_bank_address: '1 Churchill Place\nLondon E14 5HP',
-  international_iban_number: 'GB33 BUKB 2020 1555 5555 55',
-  international_swift_code: 'bukbgb22',
-};
-
-const LOCAL_ACCOUNT = {
-  is_international_account: false,
-  bank_name: 'Standard Bank of South Africa',
-  brance_code: '051001',
-  account_name: 'Sipho Dlamini',
-  account_type: 'Cheque',
-  account_number: '0012345678',
-};
 
 interface StaffPayout {
   id: number;
@@ -60,7 +44,11 @@ describeOnEachDatabase(
   { routes: [...PAYOUT_ROUTES, 'payments'] },
   (server, database) => {
     let staff: { id: number; token: string };
-    const { author, ask, ledger, approve } = payoutAuthors(server, database, () => staff);
+    const { author, ask, ledger, approve, payoutsOf } = payoutAuthors(
+      server,
+      database,
+      () => staff,
+    );
 
     const standIn = () => {
       const payoutsStandIn = server.app.paypalPayoutsStandIn;
@@ -285,14 +273,6 @@ describeOnEachDatabase(
         true,
       );
       await jobsSettled(server);
-      const payoutsOf = async (who: SignedUp) =>
-        (
-          await server.request<{ payouts: { origin: string; amount: number }[]; balance: number }>(
-            'GET',
-            '/user/payouts',
-            { token: who.accessToken },
-          )
-        ).body;
       const paid = await payoutsOf(paypalOnly);
       expect(paid.payouts.map((payout) => [payout.origin, payout.amount])).toEqual([
         ['schedule', 640.4],
