@@ -25,7 +25,7 @@ import {
   paymentsPlugin,
   paypalPlugin,
 } from './features/payments/index.ts';
-import { quarterlyPayoutsJob } from './features/payouts/index.ts';
+import { paypalPayoutsJob, quarterlyPayoutsJob } from './features/payouts/index.ts';
 import { pushJob } from './features/push/index.ts';
 import { monthlyStatementsJob, royaltyStatementJob } from './features/statements/index.ts';
 import { preflightJob } from './features/uploads/index.ts';
@@ -175,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pushJob,
       deleteFilesJob,
       quarterlyPayoutsJob,
+      paypalPayoutsJob,
       monthlyStatementsJob,
       royaltyStatementJob,
       payeeInvitationEmailJob,

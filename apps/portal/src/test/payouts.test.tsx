@@ -21,7 +21,11 @@ const aPayout = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The author's payouts and balance; every payout asked for is kept in `asked`. */
-function servePayouts(payouts: unknown[] = [], answer?: () => Response) {
+function servePayouts(
+  payouts: unknown[] = [],
+  answer?: () => Response,
+  destination: string | null = 'local',
+) {
   const asked: unknown[] = [];
   server.use(
     http.get(api('/user/viewuserinfo'), () =>
@@ -34,6 +38,7 @@ function servePayouts(payouts: unknown[] = [], answer?: () => Response) {
         payouts,
         balance: BALANCE,
         minimum: 100,
+        destination,
       }),
     ),
     http.post(api('/user/payouts'), async ({ request }) => {
@@ -136,7 +141,7 @@ describe('/payouts', () => {
   });
 
   it('tells an author with an international account that their bank may convert and charge fees', async () => {
-    servePayouts();
+    servePayouts([], undefined, 'international');
     const abroad = aUser({
       balance: BALANCE,
       balance_cents: 150_050,
@@ -154,6 +159,17 @@ describe('/payouts', () => {
         'Payouts to your international account are sent in rand (ZAR) by SWIFT transfer. Your bank may convert them to your currency and charge fees, so you may receive less than the payout; a transfer abroad takes a few working days to arrive.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("tells an author paid by PayPal that it sends US dollars at the day's rate, less its fee", async () => {
+    servePayouts([], undefined, 'paypal');
+    renderApp('/payouts', { user: aUser({ balance: BALANCE, balance_cents: 150_050 }) });
+    expect(
+      await screen.findByText(
+        'Payouts to your PayPal address are sent by PayPal in US dollars, at the rate of the day they are sent; PayPal may charge a fee.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/SWIFT transfer/)).toBeNull();
   });
 
   it('says nothing of transfers abroad to an author with a South African account', async () => {

@@ -18,6 +18,7 @@ const aPayout = (id: number, amount: number, overrides: Record<string, unknown> 
   batch_id: null,
   failure_reason: null,
   destination: null,
+  usd_amount: null,
   created_at: '2026-11-21T08:45:00Z',
   updated_at: '2026-11-21T08:45:00Z',
   author: { user_id: 40 + id, name: `Author ${id}`, email: `author${id}@example.co.za` },
@@ -171,6 +172,25 @@ describe('/staff/payouts', () => {
       expect(saved.map((file) => file.name)).toEqual(['payout-batch-3-international.csv']),
     );
     expect(await saved[0]?.blob.text()).toBe(csv);
+  });
+
+  it("shows a batch's PayPal payouts apart, with the dollars PayPal sends", async () => {
+    servePayouts([
+      aPayout(14, 1_000.1, {
+        status: 'approved',
+        batch_id: 4,
+        destination: 'paypal',
+        usd_amount: 55.01,
+      }),
+      aPayout(15, 150, { status: 'approved', batch_id: 4, destination: 'local' }),
+    ]);
+    renderApp('/staff/payouts?status=approved', { user: STAFF });
+    const paypal = await screen.findByRole('grid', { name: 'PayPal addresses of batch 4' });
+    expect(within(paypal).getByText('POD PAYOUT 14')).toBeInTheDocument();
+    expect(within(paypal).getByText('PayPal, USD 55.01')).toBeInTheDocument();
+    const local = screen.getByRole('grid', { name: 'South African accounts of batch 4' });
+    expect(within(local).queryByText('POD PAYOUT 14')).toBeNull();
+    expect(within(local).getByText('Bank')).toBeInTheDocument();
   });
 
   it('fails a paid payout back to the balance only with a reason', async () => {

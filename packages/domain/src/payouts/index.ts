@@ -52,14 +52,23 @@ export {
   quarterlyPayoutRun,
 } from './payout-schedule.ts';
 export {
+  INTERNATIONAL_OR_PAYPAL_PAYOUT_MESSAGE,
   INTERNATIONAL_PAYOUT_MESSAGE,
   INTERNATIONAL_PAYOUT_NOTE,
   NO_PAYOUT_ACCOUNT_MESSAGE,
   PAYOUT_FAILURE_REASON_MESSAGE,
+  PAYPAL_PAYOUT_NOTE,
   type PayoutOutcome,
   payoutOutcomeOf,
   payoutOutcomeText,
 } from './payout-text.ts';
+export {
+  type InternationalPayoutWay,
+  internationalPayoutWay,
+  isPaypalAddress,
+  type PaypalItemOutcome,
+  paypalItemOutcome,
+} from './paypal-payout.ts';
 export {
   AUTHOR_SHARE_MESSAGE,
   authorShare,

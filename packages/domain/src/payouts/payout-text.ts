@@ -4,18 +4,27 @@ import { payoutStatementReference } from './bank-payment-file.ts';
 
 /** What the author is told when a payout is settled (email, chat and push say the same). */
 export type PayoutOutcome =
-  | { id: number; amount: Cents; status: 'paid' }
+  | { id: number; amount: Cents; status: 'paid'; paypalUsd?: Cents }
   | { id: number; amount: Cents; status: 'failed'; reason: string };
 
-/** A stored payout's outcome (cents, its status and failure reason), or null while unsettled. */
+/**
+ * A stored payout's outcome (cents, its status and failure reason, and the US cents PayPal sent
+ * when it went by PayPal), or null while unsettled.
+ */
 export function payoutOutcomeOf(payout: {
   id: number;
   amountCents: Cents;
   status: string;
   failureReason: string | null;
+  usdCents?: Cents | null;
 }): PayoutOutcome | null {
   if (payout.status === 'paid')
-    return { id: payout.id, amount: payout.amountCents, status: 'paid' };
+    return {
+      id: payout.id,
+      amount: payout.amountCents,
+      status: 'paid',
+      ...(payout.usdCents != null && { paypalUsd: payout.usdCents }),
+    };
   if (payout.status !== 'failed') return null;
   return {
     id: payout.id,
@@ -28,9 +37,11 @@ export function payoutOutcomeOf(payout: {
 /** The sentence that tells the author a payout was paid, or failed and why. */
 export function payoutOutcomeText(payout: PayoutOutcome): string {
   const which = `${formatMoney(payout.amount, 'ZAR')} (${payoutStatementReference(payout.id)})`;
-  return payout.status === 'paid'
-    ? `Your payout of ${which} has been paid into your bank account.`
-    : `Your payout of ${which} could not be paid: ${payout.reason}. The amount is back in your balance.`;
+  if (payout.status === 'paid')
+    return payout.paypalUsd === undefined
+      ? `Your payout of ${which} has been paid into your bank account.`
+      : `Your payout of ${which} has been paid into your PayPal account as ${formatMoney(payout.paypalUsd, 'USD')}.`;
+  return `Your payout of ${which} could not be paid: ${payout.reason}. The amount is back in your balance.`;
 }
 
 /** A local payout account is needed: the author gives one on their profile first. */
@@ -43,6 +54,17 @@ export const NO_PAYOUT_ACCOUNT_MESSAGE =
  */
 export const INTERNATIONAL_PAYOUT_MESSAGE =
   "Payouts to international accounts are sent by SWIFT transfer: add your bank's IBAN and swift code on your Profile before asking for a payout";
+
+/**
+ * An international profile with neither an IBAN and SWIFT code nor a PayPal address, where
+ * PayPal payouts are offered.
+ */
+export const INTERNATIONAL_OR_PAYPAL_PAYOUT_MESSAGE =
+  "Payouts to international accounts are sent by SWIFT transfer or by PayPal: add your bank's IBAN and swift code, or your PayPal address, on your Profile before asking for a payout";
+
+/** What an author whose payouts go to their PayPal address is told before asking for one. */
+export const PAYPAL_PAYOUT_NOTE =
+  'Payouts to your PayPal address are sent by PayPal in US dollars, at the rate of the day they are sent; PayPal may charge a fee.';
 
 /** What an author with an international account is told before asking for a payout. */
 export const INTERNATIONAL_PAYOUT_NOTE =

@@ -1708,18 +1708,21 @@ export interface paths {
         /**
          * The author's payouts, newest first, with the balance and the minimum
          * @description Every payout the author asked for (or the quarterly run made), newest first (the 100
-         *     newest), with the balance they can ask from and the least a payout can be (R 100).
+         *     newest), with the balance they can ask from, the least a payout can be (R 100) and
+         *     where a payout asked for now would go.
          */
         get: operations["listPayouts"];
         put?: never;
         /**
          * Ask for a payout of the balance to the bank account on the profile
          * @description Any amount from R 100.00 up to the balance, to the bank account on the profile: a South
-         *     African one, or one abroad with IBAN and swift code (sent in rand by SWIFT). The amount leaves the balance at once (a `payout` entry of the ledger, `pending`
+         *     African one, or one abroad with IBAN and swift code (sent in rand by SWIFT), else the
+         *     international profile's PayPal address where the server offers PayPal (sent by PayPal
+         *     in US dollars). The amount leaves the balance at once (a `payout` entry of the ledger, `pending`
          *     until paid) and waits for staff to approve and pay it. `400` (field `amount`) under the
          *     minimum, with more than two decimals or over the balance; `409` when the profile holds
-         *     no account to pay into, or an international one without IBAN and swift code (a PayPal
-         *     address only), or while payouts wait after a change of bank details (7 days, or until the author confirms
+         *     no account to pay into, or an international one without IBAN and swift code (nor a
+         *     PayPal address where PayPal is offered), or while payouts wait after a change of bank details (7 days, or until the author confirms
          *     it from the emailed link: `confirmBankChange`).
          */
         post: operations["requestPayout"];
@@ -2363,7 +2366,11 @@ export interface paths {
          * @description The payouts become `approved` in a new batch, each keeping the bank account it goes to
          *     as the author's profile holds it now. All or nothing: `404` for a payout that does not
          *     exist, `409` for one not `requested`, whose author has no account to pay into (a South
-         *     African one, or an international one with IBAN and swift code), or whose author's bank details changed less than 7 days ago without confirming. Recorded as staff actions (`payout.approve`).
+         *     African one, an international one with IBAN and swift code, or a PayPal address where
+         *     PayPal is offered), or whose author's bank details changed less than 7 days ago without confirming. Recorded as staff actions (`payout.approve`).
+         *     Payouts to PayPal addresses are converted to US dollars at the configured rate and sent
+         *     by PayPal's Payouts API once the batch is approved; PayPal's word settles each (`paid`, or
+         *     `failed` back to the balance with the reason).
          */
         post: operations["approvePayouts"];
         delete?: never;
@@ -2432,7 +2439,8 @@ export interface paths {
         put?: never;
         /**
          * Mark a batch paid, once the bank made its payments
-         * @description Its `approved` payouts become `paid`; each author is told by push, email and in the
+         * @description Its `approved` payouts to bank accounts become `paid` (those sent by PayPal are settled by
+         *     PayPal's word); each author is told by push, email and in the
          *     support chat. `409` when the batch is already marked paid. Recorded as staff actions
          *     (`payout.paid`).
          */
@@ -4535,10 +4543,16 @@ export interface components {
             author: components["schemas"]["StaffAuthor"];
             /**
              * @description Where the payout was approved to go: a South African account (the batch's bank
-             *     file) or one abroad (its international transfer file); null before approval.
+             *     file), one abroad (its international transfer file) or a PayPal address (sent by
+             *     PayPal's Payouts API); null before approval.
              * @enum {string|null}
              */
-            destination: "local" | "international" | null;
+            destination: "local" | "international" | "paypal" | null;
+            /**
+             * @description The US dollars a PayPal payout sends (its rand at the rate of its approval);
+             *     null for any other payout.
+             */
+            usd_amount: number | null;
         };
         PayoutBatch: {
             id: number;
@@ -8648,6 +8662,13 @@ export interface operations {
                         balance: number;
                         /** @description The least a payout can be, rand. */
                         minimum: number;
+                        /**
+                         * @description Where the profile's account has a payout sent now: a South African
+                         *     bank, a bank abroad by SWIFT, or the PayPal address by PayPal (where
+                         *     PayPal is offered); null when it holds none to pay into.
+                         * @enum {string|null}
+                         */
+                        destination: "local" | "international" | "paypal" | null;
                     };
                 };
             };

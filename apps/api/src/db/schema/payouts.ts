@@ -52,6 +52,15 @@ export const payouts = pgTable(
     returnEntryId: bigint('return_entry_id', { mode: 'number' }).references(
       () => balanceEntries.id,
     ),
+    /**
+     * A payout to a PayPal address: the US cents sent and the dollars-per-rand rate (in
+     * millionths) they were converted at when the batch was sent, and PayPal's ids for its
+     * batch and item (the item's once PayPal told it).
+     */
+    usdCents: bigint('usd_cents', { mode: 'number' }),
+    rateMicros: integer('rate_micros'),
+    paypalBatchId: text('paypal_batch_id'),
+    paypalItemId: text('paypal_item_id'),
     /** The quarterly run that made it (`2027-03`); null for one the author asked for. */
     scheduleRun: text('schedule_run'),
     createdAt: createdAt(),

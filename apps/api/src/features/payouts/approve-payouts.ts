@@ -1,15 +1,22 @@
-import { bankChangeHoldUntil, centsToDecimal, formatDateTime } from '@pod-portal/domain';
+import {
+  bankChangeHoldUntil,
+  centsToDecimal,
+  convertCents,
+  formatDateTime,
+  type RateMicros,
+} from '@pod-portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { payoutBatches, payouts, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/api-error.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { sealText } from '../../lib/sealed-text.ts';
 import { recordStaffAction } from '../audit/index.ts';
 import { isPayable, payoutAccount } from './payout-account.ts';
 
 /**
  * Staff approve requested payouts together as one batch, paid by its files (the bank file for
- * South African accounts, the international transfer file for accounts abroad): each payout
+ * South African accounts, the international transfer file for accounts abroad) and, for PayPal
+ * addresses, by PayPal's Payouts API (the `paypal-payouts` job, sent once this commits): each payout
  * keeps the account it goes to as the profile holds it now (sealed), so a later change of bank
  * details cannot redirect a payout already approved. All or nothing: a payout not waiting for
  * approval, whose author has no account to pay into any more (or an international one without
@@ -17,12 +24,13 @@ import { isPayable, payoutAccount } from './payout-account.ts';
  * (`bankChangeHoldUntil`), refuses the whole batch.
  */
 export async function approvePayouts(
-  db: Db,
-  dataKey: Uint8Array,
+  jobs: Pick<JobQueue, 'transaction'>,
+  settings: { dataKey: Uint8Array; paypalRate: RateMicros | null },
   approval: { staffId: number; payoutIds: number[] },
 ) {
+  const { dataKey, paypalRate } = settings;
   const ids = [...new Set(approval.payoutIds)];
-  return db.transaction(async (tx) => {
+  return jobs.transaction(async (tx, send) => {
     const rows = await tx
       .select({
         payout: payouts,
@@ -54,22 +62,33 @@ export async function approvePayouts(
           `Payout ${payout.id} waits until ${formatDateTime(heldUntil)}: its author's bank details changed and the change is not confirmed`,
         );
       const account = payoutAccount(dataKey, { misc, nameFirst, nameLast });
-      if (!isPayable(account))
+      if (!isPayable(account, paypalRate !== null))
         throw new ApiError(
           409,
-          `Payout ${payout.id}'s author has no bank account to pay into: a South African one, or an IBAN and swift code`,
+          `Payout ${payout.id}'s author has no bank account to pay into: a South African one, an IBAN and swift code${paypalRate === null ? '' : ', or a PayPal address'}`,
         );
-      return { payout, bank: sealText(dataKey, JSON.stringify(account)) };
+      // PayPal sends dollars: converted now, as the batch is sent, by the domain's one rule.
+      const paypal =
+        account.kind === 'paypal' && paypalRate !== null
+          ? { usdCents: convertCents(payout.amountCents, paypalRate), rateMicros: paypalRate }
+          : { usdCents: null, rateMicros: null };
+      return { payout, bank: sealText(dataKey, JSON.stringify(account)), paypal };
     });
     const [batch] = await tx
       .insert(payoutBatches)
       .values({ createdBy: approval.staffId })
       .returning();
     if (!batch) throw new Error('the payout batch was not stored');
-    for (const { payout, bank } of sealed) {
+    for (const { payout, bank, paypal } of sealed) {
       await tx
         .update(payouts)
-        .set({ status: 'approved', batchId: batch.id, bankDetails: bank, updatedAt: sql`now()` })
+        .set({
+          status: 'approved',
+          batchId: batch.id,
+          bankDetails: bank,
+          ...paypal,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'requested')));
       await recordStaffAction(tx, {
         staffId: approval.staffId,
@@ -82,6 +101,8 @@ export async function approvePayouts(
         },
       });
     }
+    if (sealed.some(({ paypal }) => paypal.usdCents !== null))
+      await send('paypal-payouts', { batchId: batch.id });
     return batch;
   });
 }

@@ -2,3 +2,4 @@
 // run; staff approve batches, download the bank file, and mark them paid or failed back.
 // This file is the feature's public face: other features and the entry points use only it.
 export { quarterlyPayoutsJob } from './quarterly-payouts.ts';
+export { paypalPayoutsJob } from './send-paypal-payouts.ts';

@@ -1,31 +1,44 @@
 import {
   type BankPayment,
   type InternationalTransfer,
-  isIban,
-  isSwiftBic,
+  internationalPayoutWay,
 } from '@pod-portal/domain';
 import { openText } from '../../lib/sealed-text.ts';
 import { openedMisc } from '../accounts/index.ts';
 
 /**
  * Where a payout goes: a South African account the bank file pays, an account abroad the
- * international transfer file sends to by SWIFT, or an international profile without an IBAN
- * and swift code to send to (a PayPal address only), which cannot be paid yet.
+ * international transfer file sends to by SWIFT, a PayPal address PayPal's Payouts API sends
+ * to (an international profile without a valid IBAN and swift code), or an international
+ * profile with neither, which cannot be paid.
  */
 export type PayoutAccount =
   | { kind: 'local'; payment: Omit<BankPayment, 'amount' | 'reference'>; bankName: string }
   | { kind: 'international'; transfer: Omit<InternationalTransfer, 'amount' | 'reference'> }
+  | { kind: 'paypal'; email: string }
   | { kind: 'international-without-swift' };
 
 /** An account a payout can be sent to. */
 export type PayableAccount = Exclude<PayoutAccount, { kind: 'international-without-swift' }>;
 
-export const isPayable = (account: PayoutAccount | null): account is PayableAccount =>
-  account?.kind === 'local' || account?.kind === 'international';
+/**
+ * Whether a payout can be sent to `account`: a PayPal address only where PayPal (or its
+ * stand-in) is configured, `paypalOffered`.
+ */
+export const isPayable = (
+  account: PayoutAccount | null,
+  paypalOffered: boolean,
+): account is PayableAccount =>
+  account?.kind === 'local' ||
+  account?.kind === 'international' ||
+  (account?.kind === 'paypal' && paypalOffered);
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** An international profile's account, when it holds a valid IBAN, swift code and bank address. */
+/**
+ * An international profile's account: its bank when it holds a valid IBAN, swift code and bank
+ * address (the bank wins over a PayPal address), else its PayPal address when it gives one.
+ */
 function internationalAccount(
   bank: Record<string, unknown>,
   holder: { nameFirst: string; nameLast: string },
@@ -33,8 +46,10 @@ function internationalAccount(
   const iban = text(bank.international_iban_number);
   const swiftBic = text(bank.international_swift_code);
   const bankAddress = text(bank.international_bank_address);
-  if (!isIban(iban) || !isSwiftBic(swiftBic) || !bankAddress)
-    return { kind: 'international-without-swift' };
+  const paypal = text(bank.paypal);
+  const way = internationalPayoutWay({ iban, swiftBic, bankAddress, paypal });
+  if (way === 'paypal') return { kind: 'paypal', email: paypal };
+  if (way === null) return { kind: 'international-without-swift' };
   // The profile's international form asks no account name: the transfer goes to the author.
   const beneficiary = text(bank.account_name) || `${holder.nameFirst} ${holder.nameLast}`.trim();
   return { kind: 'international', transfer: { beneficiary, iban, swiftBic, bankAddress } };

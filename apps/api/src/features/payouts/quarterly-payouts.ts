@@ -24,7 +24,7 @@ declare module '../../jobs/job-kinds.ts' {
  * transaction of their own; a run that is retried pays no one twice.
  */
 async function runQuarterlyPayouts(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'log'>,
+  app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'paypal'>,
   job: QuarterlyJob,
 ) {
   const total = sql<string>`sum(${balanceEntries.amountCents})`;
@@ -37,7 +37,8 @@ async function runQuarterlyPayouts(
     .having(gte(total, String(PAYOUT_MINIMUM_CENTS)));
   let made = 0;
   for (const { userId } of due) {
-    if (await quarterlyPayout(app.db, app.config.dataKey, { userId, run: job.run })) made += 1;
+    const author = { userId, run: job.run, paypalOffered: app.paypal !== null };
+    if (await quarterlyPayout(app.db, app.config.dataKey, author)) made += 1;
   }
   app.log.info({ run: job.run, payouts: made }, 'quarterly payouts made');
 }

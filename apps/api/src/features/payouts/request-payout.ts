@@ -1,6 +1,7 @@
 import {
   bankChangeHoldMessage,
   bankChangeHoldUntil,
+  INTERNATIONAL_OR_PAYPAL_PAYOUT_MESSAGE,
   INTERNATIONAL_PAYOUT_MESSAGE,
   NO_PAYOUT_ACCOUNT_MESSAGE,
   PAYOUT_MINIMUM_CENTS,
@@ -69,37 +70,51 @@ async function recordPayout(
   return row;
 }
 
-/** A payout of `amountCents` the author asks for, from R 100 up to their balance. */
+/**
+ * A payout of `amountCents` the author asks for, from R 100 up to their balance; to a PayPal
+ * address only where PayPal is offered (`paypalOffered`).
+ */
 export async function requestPayout(
   db: Db,
   dataKey: Uint8Array,
-  request: { userId: number; amountCents: number },
+  request: { userId: number; amountCents: number; paypalOffered: boolean },
 ) {
   return db.transaction(async (tx) => {
     const { account, balance, heldUntil } = await lockedAuthor(tx, dataKey, request.userId);
     if (!account) throw new ApiError(409, NO_PAYOUT_ACCOUNT_MESSAGE);
-    if (!isPayable(account)) throw new ApiError(409, INTERNATIONAL_PAYOUT_MESSAGE);
+    if (!isPayable(account, request.paypalOffered))
+      throw new ApiError(
+        409,
+        request.paypalOffered
+          ? INTERNATIONAL_OR_PAYPAL_PAYOUT_MESSAGE
+          : INTERNATIONAL_PAYOUT_MESSAGE,
+      );
     if (heldUntil) throw new ApiError(409, bankChangeHoldMessage(heldUntil));
     const problem = payoutRequestProblem(request.amountCents, balance);
     if (problem) throw invalidField('amount', problem);
-    const payout = await recordPayout(tx, { ...request, scheduleRun: null });
+    const payout = await recordPayout(tx, {
+      userId: request.userId,
+      amountCents: request.amountCents,
+      scheduleRun: null,
+    });
     return { payout, balanceCents: balance - request.amountCents };
   });
 }
 
 /**
  * The quarterly run's payout of an author's whole balance, when it is at least R 100 and there
- * is an account to pay it into (South African, or abroad by SWIFT); null when not (or when this run paid them already).
+ * is an account to pay it into (South African, abroad by SWIFT, or a PayPal address where
+ * PayPal is offered); null when not (or when this run paid them already).
  * One whose bank details changed lately is made too: staff cannot approve it until the hold ends.
  */
 export async function quarterlyPayout(
   db: Db,
   dataKey: Uint8Array,
-  due: { userId: number; run: string },
+  due: { userId: number; run: string; paypalOffered: boolean },
 ) {
   return db.transaction(async (tx) => {
     const { account, balance } = await lockedAuthor(tx, dataKey, due.userId);
-    if (!isPayable(account) || balance < PAYOUT_MINIMUM_CENTS) return null;
+    if (!isPayable(account, due.paypalOffered) || balance < PAYOUT_MINIMUM_CENTS) return null;
     const [paid] = await tx
       .select({ id: payouts.id })
       .from(payouts)

@@ -15,7 +15,7 @@ import { tellAuthor } from '../staff/index.ts';
 type Payout = typeof payouts.$inferSelect;
 
 /** The author hears of a settled payout by push, email and in their support chat. */
-async function tellPayout(tx: Db, send: SendJob, payout: Payout) {
+export async function tellPayout(tx: Db, send: SendJob, payout: Payout) {
   const outcome = payoutOutcomeOf(payout);
   if (!outcome) throw new Error(`payout ${payout.id} is not settled`);
   await send('push', { userId: payout.userId, notice: { kind: 'payout', payoutId: payout.id } });
@@ -27,8 +27,9 @@ async function tellPayout(tx: Db, send: SendJob, payout: Payout) {
 }
 
 /**
- * Staff mark a batch paid once the bank made its payments: each of its approved payouts is
- * paid and its author told. A batch is marked paid once.
+ * Staff mark a batch paid once the bank made its payments: each of its approved payouts to a
+ * bank account is paid and its author told (one sent by PayPal is settled by PayPal's word,
+ * never here). A batch is marked paid once.
  */
 export async function markBatchPaid(
   jobs: Pick<JobQueue, 'transaction'>,
@@ -49,7 +50,13 @@ export async function markBatchPaid(
     const paid = await tx
       .update(payouts)
       .set({ status: 'paid', updatedAt: sql`now()` })
-      .where(and(eq(payouts.batchId, batch.id), eq(payouts.status, 'approved')))
+      .where(
+        and(
+          eq(payouts.batchId, batch.id),
+          eq(payouts.status, 'approved'),
+          isNull(payouts.usdCents),
+        ),
+      )
       .returning();
     for (const payout of paid) {
       await recordStaffAction(tx, {
@@ -69,9 +76,39 @@ export async function markBatchPaid(
 }
 
 /**
+ * Fails `payout` (locked, not failed yet) back to the author's balance with the reason: a
+ * `payout-return` credit of its amount, once; the author is told.
+ */
+export async function returnPayout(tx: Db, send: SendJob, payout: Payout, reason: string) {
+  const [entry] = await tx
+    .insert(balanceEntries)
+    .values({
+      userId: payout.userId,
+      amountCents: payout.amountCents,
+      kind: 'payout-return',
+      reference: payoutStatementReference(payout.id),
+    })
+    .returning({ id: balanceEntries.id });
+  if (!entry) throw new Error('the returned payout was not stored');
+  const [failed] = await tx
+    .update(payouts)
+    .set({
+      status: 'failed',
+      failureReason: reason,
+      returnEntryId: entry.id,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(payouts.id, payout.id), isNull(payouts.returnEntryId)))
+    .returning();
+  if (!failed) throw new Error('the payout changed while it was failed');
+  await tellPayout(tx, send, failed);
+  return failed;
+}
+
+/**
  * A payout that could not be paid (the bank returned it, the account is closed) fails back to
- * the author's balance with the reason: a `payout-return` credit of its amount, once. A paid
- * payout can fail too (the bank returned it after the batch was marked paid).
+ * the author's balance with the reason, once. A paid payout can fail too (the bank returned it
+ * after the batch was marked paid).
  */
 export async function failPayout(
   jobs: Pick<JobQueue, 'transaction'>,
@@ -86,27 +123,7 @@ export async function failPayout(
     if (!payout) throw notFound('There is no such payout');
     if (payout.status === 'failed')
       throw new ApiError(409, `Payout ${payout.id} has already failed back to the balance`);
-    const [entry] = await tx
-      .insert(balanceEntries)
-      .values({
-        userId: payout.userId,
-        amountCents: payout.amountCents,
-        kind: 'payout-return',
-        reference: payoutStatementReference(payout.id),
-      })
-      .returning({ id: balanceEntries.id });
-    if (!entry) throw new Error('the returned payout was not stored');
-    const [failed] = await tx
-      .update(payouts)
-      .set({
-        status: 'failed',
-        failureReason: failure.reason,
-        returnEntryId: entry.id,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(payouts.id, payout.id), isNull(payouts.returnEntryId)))
-      .returning();
-    if (!failed) throw new Error('the payout changed while it was failed');
+    const failed = await returnPayout(tx, send, payout, failure.reason);
     await recordStaffAction(tx, {
       staffId: failure.staffId,
       action: 'payout.fail',
@@ -117,7 +134,6 @@ export async function failPayout(
         reason: failure.reason,
       },
     });
-    await tellPayout(tx, send, failed);
     return failed;
   });
 }

@@ -1,10 +1,10 @@
-import { INTERNATIONAL_PAYOUT_NOTE } from '@pod-portal/domain';
+import { INTERNATIONAL_PAYOUT_NOTE, PAYPAL_PAYOUT_NOTE } from '@pod-portal/domain';
 import { Card, Link } from '@pod-portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { payoutsQuery } from '../../api/payouts-query.ts';
 import { formatRand } from '../../lib/format-rand.ts';
-import { useCurrentUser, useUserId } from '../../session/use-current-user.ts';
+import { useUserId } from '../../session/use-current-user.ts';
 import { PayoutRequestForm } from './PayoutRequestForm.tsx';
 import { PayoutsTable } from './PayoutsTable.tsx';
 
@@ -13,7 +13,6 @@ export function PayoutsPage() {
   const { pod } = useRouteContext({ from: '__root__' });
   // Loaded by the route before the page shows (its pending and error states are the route's).
   const { data } = useSuspenseQuery(payoutsQuery(pod, useUserId()));
-  const abroad = useCurrentUser()?.bankInfo?.is_international_account === true;
   return (
     <div className="app-dashboard">
       <h1>Payouts</h1>
@@ -26,7 +25,8 @@ export function PayoutsPage() {
             The least you can ask for is {formatRand(data.minimum)}. Payouts are paid into the bank
             account on your Profile.
           </p>
-          {abroad && <p>{INTERNATIONAL_PAYOUT_NOTE}</p>}
+          {data.destination === 'international' && <p>{INTERNATIONAL_PAYOUT_NOTE}</p>}
+          {data.destination === 'paypal' && <p>{PAYPAL_PAYOUT_NOTE}</p>}
         </Card>
         <Card title="Ask for a payout">
           <PayoutRequestForm balance={data.balance} minimum={data.minimum} />

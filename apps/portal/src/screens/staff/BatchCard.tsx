@@ -1,9 +1,9 @@
 import { formatMoney, toCents } from '@pod-portal/domain';
-import { AlertDialog, Button, Card } from '@pod-portal/ui';
+import { AlertDialog, Button, Card, Table } from '@pod-portal/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BatchPaymentsSection } from './BatchPaymentsSection.tsx';
-import type { StaffPayout } from './staff-payout-columns.tsx';
+import { type StaffPayout, staffPayoutColumns } from './staff-payout-columns.tsx';
 import type { StaffChange } from './use-staff-change.ts';
 
 interface BatchCardProps {
@@ -18,18 +18,19 @@ const count = (n: number) => `${n} ${n === 1 ? 'payout' : 'payouts'}`;
 
 /**
  * An approved batch: its payouts to South African accounts (paid from the bank file) apart from
- * those abroad (sent by SWIFT from the international transfer file), then the batch marked paid
- * once the bank has paid.
+ * those abroad (sent by SWIFT from the international transfer file) and those PayPal sends
+ * (settled by PayPal's word), then the batch marked paid once the bank has paid.
  */
 export function BatchCard({ batchId, payouts, change, onFail }: BatchCardProps) {
   const { pod } = useRouteContext({ from: '__root__' });
   const path = { params: { path: { batchId } } };
   const isAbroad = (payout: StaffPayout) => payout.destination === 'international';
+  const byPaypal = payouts.filter((payout) => payout.destination === 'paypal');
   // Each file pays its own accounts: South African ones the bank file, those abroad by SWIFT.
   const sections = [
     {
       title: 'South African accounts',
-      rows: payouts.filter((payout) => !isAbroad(payout)),
+      rows: payouts.filter((payout) => !isAbroad(payout) && payout.destination !== 'paypal'),
       file: {
         label: 'bank file',
         name: `payout-batch-${batchId}.csv`,
@@ -85,6 +86,17 @@ export function BatchCard({ batchId, payouts, change, onFail }: BatchCardProps) 
               onFail={onFail}
             />
           ),
+      )}
+      {byPaypal.length > 0 && (
+        <section aria-label={`PayPal addresses of batch ${batchId}`}>
+          <h3>PayPal addresses</h3>
+          <p>Sent by PayPal when the batch was approved: PayPal's answer pays or returns each.</p>
+          <Table
+            label={`PayPal addresses of batch ${batchId}`}
+            columns={staffPayoutColumns(onFail)}
+            rows={byPaypal}
+          />
+        </section>
       )}
       <AlertDialog
         title={`Mark batch ${batchId} paid?`}

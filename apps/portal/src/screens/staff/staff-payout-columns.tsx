@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pod-portal/domain';
+import { formatDateTime, formatMoney, toCents } from '@pod-portal/domain';
 import type { components } from '@pod-portal/sdk';
 import { Button, type TableColumn } from '@pod-portal/ui';
 import { formatRand } from '../../lib/format-rand.ts';
@@ -6,6 +6,15 @@ import { payoutStatusText } from '../payouts/index.ts';
 import { StaffAuthorLink } from './staff-author-link.tsx';
 
 export type StaffPayout = components['schemas']['StaffPayout'];
+
+/** Where an approved payout goes: the bank file, the international transfer file, or PayPal. */
+function destinationText(row: StaffPayout): string {
+  if (row.destination === 'local') return 'Bank';
+  if (row.destination === 'international') return 'SWIFT';
+  if (row.destination === 'paypal')
+    return `PayPal, ${formatMoney(toCents(row.usd_amount ?? 0) ?? 0, 'USD')}`;
+  return '';
+}
 
 /**
  * The columns of a staff list of payouts; with `onFail`, a last column whose button fails the
@@ -19,6 +28,7 @@ export function staffPayoutColumns(
     { id: 'author', name: 'Author', cell: (row) => <StaffAuthorLink author={row.author} /> },
     { id: 'amount', name: 'Amount', cell: (row) => formatRand(row.amount) },
     { id: 'status', name: 'Status', cell: payoutStatusText },
+    { id: 'destination', name: 'Paid to', cell: destinationText },
     {
       id: 'asked',
       name: 'Asked for',

@@ -171,6 +171,8 @@ export interface PaypalGateway {
    * or did not answer, when the request may be repeated with the same `requestId`.
    */
   refundCapture(refund: PaypalRefundRequest): Promise<PaypalRefundOutcome>;
+  /** Another call to the REST API with our token (the Payouts API's: paypal-payouts-api.ts). */
+  request(method: PaypalCall['method'], path: string, body?: unknown): ReturnType<PaypalTransport>;
 }
 
 /**
@@ -226,6 +228,7 @@ export function createPaypalGateway(
 
   return {
     mode: settings.mode,
+    request: call,
     async createOrder(order) {
       const answer = await call('POST', '/v2/checkout/orders', {
         intent: 'CAPTURE',

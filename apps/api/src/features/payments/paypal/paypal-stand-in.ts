@@ -204,6 +204,8 @@ export function createPaypalStandIn(
     transport,
     signedWebhook,
     answerRefundsWith: refunds.answerRefundsWith,
+    /** Whether a call carries a token this stand-in granted (for its other endpoints). */
+    authorized,
     /** An order still awaiting the payer, for the stand-in's approval page. */
     awaiting: (orderId: string) => {
       const order = orders.get(orderId);

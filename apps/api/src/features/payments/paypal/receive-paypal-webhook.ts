@@ -23,12 +23,13 @@ function orderOf(event: z.infer<typeof eventShape>): string | undefined {
 }
 
 /**
- * Acts on a PayPal webhook once PayPal confirmed its signature: an approved order is captured
+ * Acts on a PayPal webhook once PayPal confirmed its signature: another feature's event goes to
+ * its handler (`paypalEventHandlers`: payouts' items), an approved order is captured
  * (the payer may never have come back), and any capture event settles the order from PayPal's
  * own record of it. Answers false, changing nothing, for a webhook PayPal does not vouch for.
  */
 export async function receivePaypalWebhook(
-  app: Pick<FastifyInstance, 'db' | 'jobs' | 'log'>,
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'log' | 'paypalEventHandlers'>,
   paypal: PaypalGateway,
   webhook: PaypalWebhook,
 ): Promise<boolean> {
@@ -37,6 +38,15 @@ export async function receivePaypalWebhook(
     return false;
   }
   const event = eventShape.safeParse(webhook.event);
+  const handler =
+    event.success &&
+    app.paypalEventHandlers.find(({ eventTypePrefix }) =>
+      event.data.event_type.startsWith(eventTypePrefix),
+    );
+  if (handler) {
+    await handler.handle(webhook.event);
+    return true;
+  }
   const orderId = event.success ? orderOf(event.data) : undefined;
   if (!event.success || !orderId) {
     app.log.info('PayPal webhook received: not about an order');

@@ -5,6 +5,25 @@ import { sealText } from '../../../../lib/sealed-text.ts';
 import { type SignedUp, signUp } from '../../../../test/accounts.ts';
 import type { TestDatabase, TestServer } from '../../../../test/harness.ts';
 
+/** An account abroad as the profile's international form stores it (no account name asked). */
+export const ACCOUNT_ABROAD = {
+  is_international_account: true,
+  international_bank_address: '1 Churchill Place\nLondon E14 5HP',
+  international_iban_number: 'GB33 BUKB 2020 1555 5555 55',
+  international_swift_code: 'bukbgb22',
+};
+
+/** A South African account as the profile's local form stores it. */
+export const LOCAL_ACCOUNT = {
+  is_international_account: false,
+  bank_name: 'Standard Bank of South Africa',
+  brance_code: '051001',
+  branch_name: 'N/A',
+  account_name: 'Sipho Dlamini',
+  account_type: 'Cheque',
+  account_number: '0012345678',
+};
+
 /** The route modules the payouts tests load. */
 export const PAYOUT_ROUTES = [
   'auth',
@@ -82,5 +101,14 @@ export function payoutAuthors(
       batch: { id: number; total: number; payouts: Payout[] };
       description: string;
     }>('POST', '/staff/payout-batches', { token: staff().token, body: { payout_ids } });
-  return { author, ask, ledger, approve };
+  /** The author's payouts, with their balance, as the Payouts page reads them. */
+  const payoutsOf = async (who: SignedUp) =>
+    (
+      await server.request<{ payouts: { origin: string; amount: number }[]; balance: number }>(
+        'GET',
+        '/user/payouts',
+        { token: who.accessToken },
+      )
+    ).body;
+  return { author, ask, ledger, approve, payoutsOf };
 }

@@ -37,13 +37,15 @@ const staffPayoutRoutes: FastifyPluginAsync = async (app) => {
       payouts: rows.map(({ payout, ...author }) => ({
         ...payoutAnswer(payout),
         destination: approvedAccount(app.config.dataKey, payout.bankDetails)?.kind ?? null,
+        usd_amount: payout.usdCents === null ? null : centsToAmount(payout.usdCents),
         author: staffAuthor(author),
       })),
     };
   });
 
   app.post<{ Body: { payout_ids: number[] } }>('/staff/payout-batches', async (request, reply) => {
-    const batch = await approvePayouts(app.db, app.config.dataKey, {
+    const settings = { dataKey: app.config.dataKey, paypalRate: app.config.paypal?.rate ?? null };
+    const batch = await approvePayouts(app.jobs, settings, {
       staffId: currentUser(request).id,
       payoutIds: request.body.payout_ids,
     });
