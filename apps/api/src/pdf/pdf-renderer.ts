@@ -104,14 +104,17 @@ export function createPdfRenderer(threads: number): PdfRenderer {
   });
   // Preflights take turns in a worker of their own that exits once idle: each reads a file of
   // up to hundreds of MB page by page, so at once they would add up, and a worker kept would
-  // keep what its last file left. Its module loads pdf.js only, not the renderers' libraries.
+  // keep what its last file left. Its module loads pdf.js only, not the renderers' libraries, and
+  // pdf.js without the canvas (`loadPdfJsWithoutCanvas`).
   const preflights = new Piscina({
     ...workerOptions,
     filename: workerModule('pdf/preflight-worker'),
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 1_000,
-    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    // A young generation of 4 MB collects the pages' short-lived buffers sooner (figures in
+    // docs/decisions/060-preflight-memory-without-canvas.md).
+    resourceLimits: { maxYoungGenerationSizeMb: 4 },
   });
   const pngTurn = limited(Math.min(threads, PNG_RENDERS_AT_ONCE));
   return {

@@ -1,5 +1,10 @@
 import { pdfOpenFailure } from '@pod-portal/domain';
+import { loadPdfJsWithoutCanvas } from './pdfjs-without-canvas.ts';
 import { readStoredPdfFacts, type StoredPdfRead, type StoredPdfTask } from './stored-pdf-facts.ts';
+
+// This worker only reads: pdf.js (imported by the first read) comes without the canvas it
+// would draw with.
+loadPdfJsWithoutCanvas();
 
 /**
  * What preflight reads from a stored PDF (the preflight pool's task, in a worker thread), or

@@ -7,9 +7,19 @@ import {
   readPdfDocumentInfo,
   readPdfPageFacts,
 } from '@pod-portal/domain';
-import { getDocument, OPS, PDFDataRangeTransport } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { openStorage, type StorageSettings } from '../storage/open-storage.ts';
+
+let pdfJs: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | undefined;
+
+/**
+ * pdf.js, imported by the first read rather than with this module: the preflight's worker
+ * first makes it load without the canvas (`loadPdfJsWithoutCanvas`).
+ */
+const loadPdfJs = () => {
+  pdfJs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfJs;
+};
 
 /** A stored PDF to read: the storage it is in, and its key. */
 export interface StoredPdfTask {
@@ -56,9 +66,10 @@ const RANGE_BYTES = 16 * 1024;
  * pdf.js keeps every range it has read of a document, in a buffer as long as the file, until
  * the document is let go: a long file is opened again once this many bytes have been read since
  * it was opened, so a 200 MB photo book is never held whole. Less holds less but is slower, as
- * each open walks the page tree again: figures in docs/decisions/024-pdfs-in-worker-threads.md.
+ * each open walks the page tree again: figures in docs/decisions/024-pdfs-in-worker-threads.md
+ * and 060-preflight-memory-without-canvas.md.
  */
-const REOPEN_AFTER_BYTES = 8 * 1024 * 1024;
+const REOPEN_AFTER_BYTES = 4 * 1024 * 1024;
 
 /** A stored PDF opened by pdf.js, fetching only the byte ranges it asks for. */
 async function openStoredPdf(
@@ -67,6 +78,7 @@ async function openStoredPdf(
   length: number,
   reopenAfterBytes: number,
 ) {
+  const { getDocument, PDFDataRangeTransport } = await loadPdfJs();
   const ranges = new PDFDataRangeTransport(length, null);
   let bytesRead = 0;
   const loading = getDocument({
@@ -116,6 +128,7 @@ export async function readStoredPdfFacts(
   const storage = await storageFor(task.storage);
   const length = await storage.size(task.key);
   if (length === null) throw new Error(`stored file missing: ${task.key}`);
+  const { OPS } = await loadPdfJs();
   let opened = await openStoredPdf(storage, task.key, length, reopenAfterBytes);
   // The pages' colour spaces, read by ranges of their own (pdf.js does not give them).
   const objects = new PdfObjectReader(
