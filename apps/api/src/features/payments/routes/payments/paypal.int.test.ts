@@ -189,6 +189,41 @@ describeOnEachDatabase(
       expect(await balance()).toBe(28_750);
     });
 
+    it('credits once whichever comes first: the approval webhook or the payer coming back', async () => {
+      const approvedEvent = (orderId: string) => {
+        const signed = server.app.paypalStandIn?.signedWebhook({
+          id: `WH-APPROVED-${orderId}`,
+          event_type: 'CHECKOUT.ORDER.APPROVED',
+          resource_type: 'checkout-order',
+          resource: { id: orderId, status: 'APPROVED' },
+        });
+        if (!signed) throw new Error('the stand-in plays PayPal here');
+        return webhook(signed.headers, signed.event);
+      };
+
+      // The payer closes the tab after approving: the webhook captures and credits.
+      const first = await start(100);
+      const firstRef = first.body.transaction.transaction_ref;
+      const early = await decide(first.body, 'approve');
+      expect((await approvedEvent(early.token)).status).toBe(200);
+      expect((await transaction(firstRef))?.status).toBe('complete');
+      expect(await balance()).toBe(20_000);
+      // ...and comes back later: PayPal says the order is already captured; nothing more.
+      expect((await follow(early.back)).pathname).toBe('/checkout/success');
+      expect((await approvedEvent(early.token)).status).toBe(200);
+      expect(await credits(firstRef)).toHaveLength(1);
+
+      // The payer comes back first: the webhook that follows finds it captured and answers 200
+      // (an error would have PayPal resend it for days).
+      const second = await start(50);
+      const secondRef = second.body.transaction.transaction_ref;
+      const late = await decide(second.body, 'approve');
+      await follow(late.back);
+      expect((await approvedEvent(late.token)).status).toBe(200);
+      expect(await credits(secondRef)).toHaveLength(1);
+      expect(await balance()).toBe(25_000);
+    });
+
     it('refuses a capture of another amount than the one asked', async () => {
       const started = await start(187.5);
       const ref = started.body.transaction.transaction_ref;
