@@ -146,6 +146,9 @@ test('a payee without an account registers from the invitation and comes back to
   await expect(payee).toHaveURL(/\/login\?invitation=\d+$/);
   await payee.getByRole('link', { name: 'Register' }).click();
   await expect(payee).toHaveURL(/\/register\/email-password$/);
+  // The address changes before the registration's code arrives: the login's Email and Password
+  // fields are still on screen until its heading shows.
+  await expect(payee.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await payee.getByLabel('Email').fill(email);
   await payee.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await payee.getByLabel('Confirm password').fill(PASSWORD);
