@@ -3,9 +3,14 @@ import type { ThrottleRule } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { throttles } from '../db/schema/index.ts';
 import { tooManyRequests } from '../http/api-error.ts';
+import { throttledAddress } from './throttled-address.ts';
 
 const windowOpen = (rule: ThrottleRule) =>
   sql`${throttles.windowStartedAt} > now() - ${rule.windowSeconds}::int * interval '1 second'`;
+
+/** The key counting a client address's attempts under `scope` (`login`, `forgot`, ...). */
+export const addressKey = (scope: string, ip: string): string =>
+  `${scope}:address:${throttledAddress(ip)}`;
 
 /**
  * Counts one attempt under `key` in a fixed window (a new window starts when the last one
