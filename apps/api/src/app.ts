@@ -41,6 +41,7 @@ import { contractPlugin } from './http/openapi/contract-plugin.ts';
 import { prerenderedPages } from './http/prerendered-pages.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
+import { pruneThrottlesJob, watchThrottlePruning } from './lib/prune-throttles-job.ts';
 import { mailerPlugin } from './mail/mailer-plugin.ts';
 import { pdfPlugin } from './pdf/pdf-plugin.ts';
 import { deleteFilesJob } from './storage/delete-files-job.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       creditNoteJob,
       pushJob,
       deleteFilesJob,
+      pruneThrottlesJob,
       quarterlyPayoutsJob,
       paypalPayoutsJob,
       monthlyStatementsJob,
@@ -182,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       payeeAnswerEmailJob,
     ],
   });
+  watchThrottlePruning(app);
   await app.register(paymentsPlugin);
   await app.register(paypalPlugin);
   await app.register(sessionEndsPlugin);

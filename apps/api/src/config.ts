@@ -104,6 +104,8 @@ export interface Config {
     quarterlyPayouts: boolean;
     /** Whether this process starts the monthly royalty statement runs when due (MONTHLY_STATEMENTS). */
     monthlyStatements: boolean;
+    /** Whether this process queues the hourly deletion of ended throttle windows (PRUNE_THROTTLES). */
+    pruneThrottles: boolean;
   };
   throttle: {
     loginPerAccount: ThrottleRule;
@@ -309,6 +311,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryDelaySeconds: checked.JOB_RETRY_DELAY_SECONDS,
       quarterlyPayouts: checked.QUARTERLY_PAYOUTS,
       monthlyStatements: checked.MONTHLY_STATEMENTS,
+      pruneThrottles: checked.PRUNE_THROTTLES,
     },
     throttle: {
       loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },

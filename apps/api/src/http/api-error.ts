@@ -1,4 +1,4 @@
-import { API_CODES, type ApiCodeKind } from '@pod-portal/domain';
+import { API_CODES, type ApiCodeKind, TOO_MANY_ATTEMPTS_MESSAGE } from '@pod-portal/domain';
 
 /** One field's problem, as the portal shows it beside the field. */
 export interface FieldError {
@@ -51,7 +51,7 @@ export const staffOnly = () => new ApiError(403, 'This is for staff only');
 export const notFound = (description = 'Not found') => new ApiError(404, description);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'Too many attempts, please wait a while and try again', {
+  new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, {
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 

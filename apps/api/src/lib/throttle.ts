@@ -1,11 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { ThrottleRule } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { throttles } from '../db/schema/index.ts';
 import { tooManyRequests } from '../http/api-error.ts';
+import { throttledAddress } from './throttled-address.ts';
 
-const windowOpen = (rule: ThrottleRule) =>
-  sql`${throttles.windowStartedAt} > now() - ${rule.windowSeconds}::int * interval '1 second'`;
+/** Whether a row's window, `windowSeconds` long, is open at `at` (by default, the database's). */
+const openAt = (windowSeconds: number, at: SQL = sql`now()`) =>
+  sql`${throttles.windowStartedAt} > ${at} - ${windowSeconds}::int * interval '1 second'`;
+
+const windowOpen = (rule: ThrottleRule) => openAt(rule.windowSeconds);
+
+/** The key counting a client address's attempts under `scope` (`login`, `forgot`, ...). */
+export const addressKey = (scope: string, ip: string): string =>
+  `${scope}:address:${throttledAddress(ip)}`;
 
 /**
  * Counts one attempt under `key` in a fixed window (a new window starts when the last one
@@ -55,4 +63,19 @@ export async function throttle(db: Db, limits: [key: string, rule: ThrottleRule]
   for (const [key, rule] of limits) {
     if ((await countAttempt(db, key, rule)) > rule.max) throw tooManyRequests(rule.windowSeconds);
   }
+}
+
+/**
+ * Deletes the rows whose window has ended under every one of `rules` (started the longest
+ * window ago or earlier): a row does not name its rule, so one that is still open under the
+ * longest is kept. `at` fixes the clock for tests.
+ */
+export async function deleteEndedWindows(
+  db: Db,
+  rules: readonly ThrottleRule[],
+  at?: Date,
+): Promise<void> {
+  const longest = Math.max(...rules.map((rule) => rule.windowSeconds));
+  const clock = at ? sql`${at.toISOString()}::timestamptz` : undefined;
+  await db.delete(throttles).where(not(openAt(longest, clock)));
 }

@@ -9,6 +9,7 @@ describe('the message catalogue', () => {
       EMAIL_EXISTS_MESSAGE:
         'This email alreay exists on our system, please use another email or login to continue',
       SOMETHING_WENT_WRONG_MESSAGE: 'Something went wrong',
+      TOO_MANY_ATTEMPTS_MESSAGE: 'Too many attempts, please wait a while and try again',
       INTERNAL_SERVER_ERROR: 'Internal server error',
       INTERNAL_SERVER_ERROR_MESSAGE:
         "Something went wrong and we're not sure what to do about it. Please try again and contact us if the error persists.",

@@ -18,6 +18,8 @@ export const LOGIN_FAILED_MESSAGE =
 export const EMAIL_EXISTS_MESSAGE =
   'This email alreay exists on our system, please use another email or login to continue';
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong';
+/** A throttled answer (429); the specifications give no text for it. */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts, please wait a while and try again';
 /** What the server says on an unexpected failure, and what the user is shown instead. */
 export const INTERNAL_SERVER_ERROR = 'Internal server error';
 export const INTERNAL_SERVER_ERROR_MESSAGE =

@@ -5179,7 +5179,7 @@ export interface components {
                 /**
                  * @example {
                  *       "statusCode": 429,
-                 *       "description": "Too many requests"
+                 *       "description": "Too many attempts, please wait a while and try again"
                  *     }
                  */
                 "application/json": components["schemas"]["TooManyRequestsError"];

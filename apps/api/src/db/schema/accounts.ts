@@ -218,7 +218,7 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
-/** Fixed-window attempt counters for throttling, one row per key (e.g. `login:ip:1.2.3.4`). */
+/** Fixed-window attempt counters for throttling, one row per key (`login:address:203.0.113.7`). */
 export const throttles = pgTable('throttles', {
   key: text('key').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),

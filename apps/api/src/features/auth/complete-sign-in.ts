@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ThrottleRule } from '../../config.ts';
 import { throttles, type users } from '../../db/schema/index.ts';
+import { addressKey } from '../../lib/throttle.ts';
 import { sessionClient } from './session-client.ts';
 import { startSession, type TokenPair } from './sessions.ts';
 
@@ -17,7 +18,7 @@ export const accountSignInLimit = (
 export const addressSignInLimit = (
   app: Pick<FastifyInstance, 'config' | 'db'>,
   address: string,
-): Limit => [`login:address:${address}`, app.config.throttle.loginPerAddress];
+): Limit => [addressKey('login', address), app.config.throttle.loginPerAddress];
 
 /**
  * The end of every sign-in that succeeded (a password, a passkey): the account's failure count

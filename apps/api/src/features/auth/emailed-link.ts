@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalidLink } from '../../http/api-error.ts';
-import { throttle } from '../../lib/throttle.ts';
+import { addressKey, throttle } from '../../lib/throttle.ts';
 
 type LinkRequest = FastifyRequest<{ Params: { id: number; token: string } }>;
 
@@ -19,7 +19,7 @@ export async function openEmailedLink(
   const { id, token } = request.params;
   await throttle(app.db, [
     [`link:account:${id}`, app.config.throttle.linkPerAccount],
-    [`link:address:${request.ip}`, app.config.throttle.linkPerAddress],
+    [addressKey('link', request.ip), app.config.throttle.linkPerAddress],
   ]);
   return { id, token };
 }

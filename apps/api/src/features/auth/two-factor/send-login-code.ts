@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { throttle } from '../../../lib/throttle.ts';
+import { addressKey, throttle } from '../../../lib/throttle.ts';
 
 /** Emails a new login code for a challenge (a job), throttled per account and per address. */
 export async function sendLoginCode(
@@ -9,7 +9,7 @@ export async function sendLoginCode(
 ): Promise<void> {
   await throttle(app.db, [
     [`login-code:account:${challenge.userId}`, app.config.throttle.loginCodePerAccount],
-    [`login-code:address:${request.ip}`, app.config.throttle.loginCodePerAddress],
+    [addressKey('login-code', request.ip), app.config.throttle.loginCodePerAddress],
   ]);
   await app.jobs.send('two-factor-email', { template: 'login-code', challengeId: challenge.id });
 }

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { codedError } from '../../../../http/api-error.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
-import { throttle } from '../../../../lib/throttle.ts';
+import { addressKey, throttle } from '../../../../lib/throttle.ts';
 import { hashPassword, sessionClient, startSession } from '../../../auth/index.ts';
 import { createAccount } from '../../create-account.ts';
 
@@ -28,7 +28,7 @@ const addUser: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { username?: string } }>('/user/adduser', async (request, reply) => {
     const input = parseBody(registrationSchema, request.body);
     await throttle(app.db, [
-      [`register:address:${request.ip}`, app.config.throttle.registerPerAddress],
+      [addressKey('register', request.ip), app.config.throttle.registerPerAddress],
     ]);
     const email = input.email.toLowerCase();
     const username = request.body.username?.trim() || email;

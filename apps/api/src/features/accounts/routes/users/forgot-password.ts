@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../../../db/schema/index.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
-import { throttle } from '../../../../lib/throttle.ts';
+import { addressKey, throttle } from '../../../../lib/throttle.ts';
 
 /**
  * PUT /user/forgotpwd/{email}: emails a reset link when the address has an account. The
@@ -16,7 +16,7 @@ const forgotPassword: FastifyPluginAsync = async (app) => {
     }).email.toLowerCase();
     await throttle(app.db, [
       [`forgot:account:${email}`, app.config.throttle.forgotPerAccount],
-      [`forgot:address:${request.ip}`, app.config.throttle.forgotPerAddress],
+      [addressKey('forgot', request.ip), app.config.throttle.forgotPerAddress],
     ]);
     const [user] = await app.db
       .select()

@@ -16,7 +16,7 @@ import { loginChallenges, twoFactor, users } from '../../../../db/schema/index.t
 import { codedError, invalidField } from '../../../../http/api-error.ts';
 import { parseBody } from '../../../../http/parse-body.ts';
 import { openText, sealText } from '../../../../lib/sealed-text.ts';
-import { countAttempt, refuseWhenThrottled } from '../../../../lib/throttle.ts';
+import { addressKey, countAttempt, refuseWhenThrottled } from '../../../../lib/throttle.ts';
 import { completeSignIn } from '../../complete-sign-in.ts';
 import {
   completeChallenge,
@@ -52,7 +52,7 @@ async function openChallengeOf(app: FastifyInstance, challenge: string): Promise
 function secondStepLimits(app: FastifyInstance, request: FastifyRequest, userId: number) {
   const limits: [string, ThrottleRule][] = [
     [`second-step:account:${userId}`, app.config.throttle.secondStepPerAccount],
-    [`second-step:address:${request.ip}`, app.config.throttle.secondStepPerAddress],
+    [addressKey('second-step', request.ip), app.config.throttle.secondStepPerAddress],
   ];
   return limits;
 }

@@ -98,6 +98,24 @@ describeOnEachDatabase('throttling', {}, (server, database) => {
     expect(elsewhere.status).toBe(401);
   });
 
+  it('throttles an IPv6 client by its /64 network, whichever of its addresses it sends from', async () => {
+    // A documentation /64 (RFC 3849) of this test's own, and the /64 next to it.
+    const site = randomInt(0, 0xffff).toString(16);
+    const subnet = randomInt(0, 0xfffe);
+    const network = `2001:db8:${site}:${subnet.toString(16)}`;
+    const neighbour = `2001:db8:${site}:${(subnet + 1).toString(16)}`;
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const failLogin = (address: string) =>
+      proxied.request('POST', '/authO/login', {
+        headers: from(address),
+        body: { email: uniqueEmail(), password: WRONG },
+      });
+    expect((await failLogin(`${network}::1`)).status).toBe(401);
+    expect((await failLogin(`${network}:0:0:0:2`)).status).toBe(401);
+    expect((await failLogin(`${network.toUpperCase()}:ABCD:EF01:2345:6789`)).status).toBe(429);
+    expect((await failLogin(`${neighbour}::1`)).status).toBe(401);
+  });
+
   it('throttles forgot-password per account, known or not, and per address', async () => {
     const user = await signUp(server, { verified: true });
     for (const email of [user.email, uniqueEmail()]) {
