@@ -498,7 +498,12 @@ function confirmRefund(
       .select()
       .from(cartRefunds)
       .where(eq(cartRefunds.id, reservation.refund.id));
-    if (!first) throw new Error(`Refund ${reservation.refund.id} was paid but is no longer stored`);
+    if (!first) {
+      // A concurrent attempt heard nothing and gave it up (decision 062): say what was paid.
+      throw new Error(
+        `Refund ${reservation.refund.id} was paid (${JSON.stringify(yes)}) but is no longer stored`,
+      );
+    }
     return refundDone(tx, first);
   });
 }
