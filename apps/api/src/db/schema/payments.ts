@@ -143,7 +143,9 @@ export interface RefundedLine {
  * PayPal capture that paid it (then `paypalRefundId`, PayPal's status of it and the US cents
  * given back, decision 057). Its credit note is drawn by a job, like the invoice. A line's
  * refunds never add up to more than was paid for it: the payment's row is locked while they
- * are read and this one is written.
+ * are read and this one is written. A card or PayPal refund is first written `pending`, a
+ * reservation that counts while PayFast or PayPal is asked with no transaction open, and is
+ * `done` once it answered yes (a refusal deletes it; decision 062).
  */
 export const cartRefunds = pgTable(
   'cart_refunds',
@@ -158,6 +160,9 @@ export const cartRefunds = pgTable(
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     destination: text('destination', { enum: ['balance', 'card', 'paypal'] }).notNull(),
     reason: text('reason').notNull(),
+    state: text('state', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('done'),
     lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
@@ -167,6 +172,8 @@ export const cartRefunds = pgTable(
     paypalRefundStatus: text('paypal_refund_status', { enum: ['COMPLETED', 'PENDING'] }),
     /** The US cents given back to PayPal for `amount_cents` rand (domain `convertedRefund`). */
     usdCents: integer('usd_cents'),
+    /** The `PayPal-Request-Id` it is asked with: asked again, PayPal pays it once. */
+    paypalRequestId: text('paypal_request_id'),
     creditNoteKey: text('credit_note_key'),
     creditNoteFileName: text('credit_note_file_name'),
     creditNoteBytes: integer('credit_note_bytes'),
@@ -178,7 +185,7 @@ export const cartRefunds = pgTable(
     check('cart_refunds_amount_positive', sql`${table.amountCents} > 0`),
     check(
       'cart_refunds_paypal_refund',
-      sql`${table.destination} <> 'paypal' or (${table.usdCents} > 0 and ${table.paypalRefundId} is not null)`,
+      sql`${table.destination} <> 'paypal' or (${table.usdCents} > 0 and (${table.state} = 'pending' or ${table.paypalRefundId} is not null))`,
     ),
   ],
 );

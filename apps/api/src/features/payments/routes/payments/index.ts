@@ -46,8 +46,6 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   // The payments the stand-in took, by its pf_payment_id, and what it paid back of each: its own
   // record, as PayFast keeps one (for this process's life: after a restart it refunds nothing).
-  // A refund is asked for while the refund's database transaction is open, so the stand-in
-  // reads no table (PGlite answers one query at a time).
   const takenByStandIn = new Map<string, { amountCents: number; refundedCents: number }>();
 
   const sandboxOnly = () => {

@@ -1,6 +1,6 @@
 import { convertCents } from '@pod-portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import {
   balanceEntries,
   cartRefunds,
@@ -15,30 +15,8 @@ import {
   type AuthorWithBook,
   authorWithIsbnInCart,
   balanceOf,
-  QUOTING_ROUTES,
 } from '../../../../test/reads-fixture.ts';
-import { signInStaff } from '../../../../test/staff.ts';
-
-interface Payments {
-  payments: Array<{
-    id: number;
-    reference: string;
-    total: number;
-    card_refundable: number | null;
-    paypal_refundable: number | null;
-  }>;
-}
-interface Refunded {
-  refund: {
-    id: number;
-    credit_note_number: string;
-    destination: string;
-    amount: number;
-    usd_amount: number | null;
-    paypal_status: string | null;
-  };
-  balance: number;
-}
+import { REFUND_ROUTES, staffRefunds } from '../../../../test/staff-refunds.ts';
 
 /** The stand-in's rate: 0.055 dollars per rand. */
 const RATE = 55_000;
@@ -47,25 +25,14 @@ const CART_CENTS = 28_750;
 
 describeOnEachDatabase(
   'staff refunding a cart paid through PayPal (the built-in stand-in)',
-  {
-    routes: [...QUOTING_ROUTES, 'cart', 'transactions', 'payments', 'files', 'documents', 'staff'],
-  },
+  { routes: REFUND_ROUTES },
   (server, database) => {
-    let staff: { id: number; token: string };
+    const asStaff = staffRefunds(server);
+    const { refund } = asStaff;
     let author: AuthorWithBook;
 
     const balance = () => balanceOf(server, author);
-    const payments = async () =>
-      (
-        await server.request<Payments>('GET', `/staff/cart-payments?user_id=${author.id}`, {
-          token: staff.token,
-        })
-      ).body.payments;
-    const refund = (id: number, body: Record<string, unknown>) =>
-      server.request<Refunded>('POST', `/staff/cart-payments/${id}/refunds`, {
-        token: staff.token,
-        body,
-      });
+    const payments = async () => (await asStaff.payments(author)).body.payments;
     /** A refund to PayPal of `amount` rand of the line, or of all that is left. */
     const toPaypal = (id: number, amount?: number) =>
       refund(id, {
@@ -89,16 +56,7 @@ describeOnEachDatabase(
     /** The cart paid by a PayPal top-up of `topUpCents` (the balance pays the rest). */
     const payThroughPaypal = async (topUpCents: number) => {
       const { reference, usdCents } = await topUpThroughPaypal(server, author, topUpCents);
-      const settled = await server.request<{ statusCode: number }>(
-        'POST',
-        '/user/posttransaction',
-        { token: author.accessToken, body: { transaction_ref: reference } },
-      );
-      expect(settled.body.statusCode).toBe(0);
-      const [payment] = await payments();
-      if (!payment) throw new Error('no payment listed');
-      expect(payment.reference).toBe(reference);
-      return { payment, usdCents };
+      return { payment: await asStaff.payCartWith(author, reference), usdCents };
     };
     /** The capture's id and the dollars it took. */
     const captureOf = async (reference: string) => {
@@ -109,9 +67,6 @@ describeOnEachDatabase(
       return { captureId: row?.paypalCaptureId, usdCents: row?.chargedUsdCents };
     };
 
-    beforeAll(async () => {
-      staff = await signInStaff(server);
-    });
     beforeEach(async () => {
       author = await authorWithIsbnInCart(server, 'The Dollar Road');
     });
@@ -158,7 +113,9 @@ describeOnEachDatabase(
       const [action] = await database.db
         .select({ details: staffActions.details })
         .from(staffActions)
-        .where(and(eq(staffActions.staffId, staff.id), eq(staffActions.userId, author.id)));
+        .where(
+          and(eq(staffActions.staffId, asStaff.member().id), eq(staffActions.userId, author.id)),
+        );
       expect(action?.details).toMatchObject({
         destination: 'paypal',
         amount: 287.5,

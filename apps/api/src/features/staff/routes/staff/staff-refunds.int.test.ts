@@ -1,64 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { balanceEntries, books, cartRefunds, staffActions } from '../../../../db/schema/index.ts';
 import { jobsSettled } from '../../../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import { pdfPageTexts } from '../../../../test/pdf-text.ts';
+import { type AuthorWithBook, authorWithBook } from '../../../../test/reads-fixture.ts';
 import {
-  type AuthorWithBook,
-  authorWithBook,
-  QUOTING_ROUTES,
-} from '../../../../test/reads-fixture.ts';
-import { signInStaff } from '../../../../test/staff.ts';
+  REFUND_ROUTES,
+  staffRefunds,
+  topUpThroughPayfast,
+} from '../../../../test/staff-refunds.ts';
 
-interface Line {
-  line: number;
-  name: string;
-  paid: number;
-  vat: number;
-  refunded: number;
-  refundable: number;
-}
-interface Payments {
-  payments: Array<{
-    id: number;
-    reference: string;
-    invoice_number: string;
-    total: number;
-    card_refundable: number | null;
-    lines: Line[];
-    refunds: Array<{ credit_note_number: string; amount: number }>;
-  }>;
-  balance: number;
-}
-interface Refunded {
-  refund: {
-    id: number;
-    credit_note_number: string;
-    destination: string;
-    amount: number;
-    vat: number;
-    lines: Array<{ line: number; amount: number; vat: number }>;
-  };
-  balance: number;
-}
 interface LedgerRow {
   type: string;
   amount_before_fees: number;
   transaction_ref: string | null;
 }
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-const WAIT = { timeout: 15_000, interval: 50 };
-
 describeOnEachDatabase(
   'staff refunding a cart payment',
-  {
-    routes: [...QUOTING_ROUTES, 'cart', 'transactions', 'payments', 'files', 'documents', 'staff'],
-  },
+  { routes: REFUND_ROUTES },
   (server, database) => {
-    let staff: { id: number; token: string };
+    const asStaff = staffRefunds(server);
+    const { refund } = asStaff;
     let author: AuthorWithBook;
 
     const asAuthor = <T>(method: string, path: string, body?: Record<string, unknown>) =>
@@ -69,10 +34,7 @@ describeOnEachDatabase(
         international_book_id: author.internationalBookId,
         service,
       });
-    const payments = (token = staff.token) =>
-      server.request<Payments>('GET', `/staff/cart-payments?user_id=${author.id}`, { token });
-    const refund = (id: number, body: Record<string, unknown>, token = staff.token) =>
-      server.request<Refunded>('POST', `/staff/cart-payments/${id}/refunds`, { token, body });
+    const payments = (token?: string) => asStaff.payments(author, token);
     const balance = async () =>
       Number(
         (await asAuthor<{ balance_cents: number }>('GET', '/user/viewuserinfo')).body.balance_cents,
@@ -104,9 +66,6 @@ describeOnEachDatabase(
       return payment;
     };
 
-    beforeAll(async () => {
-      staff = await signInStaff(server);
-    });
     beforeEach(async () => {
       author = await authorWithBook(server, 'The Refund Road');
       await database.db
@@ -168,7 +127,9 @@ describeOnEachDatabase(
       const [action] = await database.db
         .select()
         .from(staffActions)
-        .where(and(eq(staffActions.staffId, staff.id), eq(staffActions.userId, author.id)));
+        .where(
+          and(eq(staffActions.staffId, asStaff.member().id), eq(staffActions.userId, author.id)),
+        );
       expect(action).toMatchObject({
         action: 'payment.refund',
         details: expect.objectContaining({ amount: 1667.5, destination: 'balance' }),
@@ -281,29 +242,12 @@ describeOnEachDatabase(
     it('pays back to the card through PayFast (the sandbox), at most what the card paid', async () => {
       await add('isbnCreation');
       // R 100 welcome bonus + a R 187.50 top-up pay the R 287.50 cart.
-      const ref = `PF-${Date.now()}-${randomBytes(3).toString('hex')}`;
-      const started = await asAuthor('POST', '/user/createtransaction', {
-        transaction_ref: ref,
-        amount: 187.5,
-        user_id: author.id,
-        payment_method: 'eft',
-      });
-      expect(started.status).toBe(201);
-      await server.request('POST', '/payments/sandbox/complete', {
-        rawBody: new URLSearchParams([
-          ['m_payment_id', ref],
-          ['outcome', 'pay'],
-        ]).toString(),
-        headers: FORM,
-      });
-      await vi.waitFor(async () => expect(await balance()).toBe(28_750), WAIT);
-      const settled = await asAuthor<{ statusCode: number }>('POST', '/user/posttransaction', {
-        transaction_ref: ref,
-      });
-      expect(settled.body.statusCode).toBe(0);
-      const [payment] = (await payments()).body.payments;
-      expect(payment).toMatchObject({ reference: ref, card_refundable: 187.5, total: 287.5 });
-      const id = payment?.id ?? 0;
+      const payment = await asStaff.payCartWith(
+        author,
+        await topUpThroughPayfast(server, author, 18_750),
+      );
+      expect(payment).toMatchObject({ card_refundable: 187.5, total: 287.5 });
+      const { id } = payment;
 
       const tooMuch = await refund(id, { destination: 'card', reason: 'Cancelled' });
       expect(tooMuch.status).toBe(409);
