@@ -25,7 +25,11 @@ import {
   paymentsPlugin,
   paypalPlugin,
 } from './features/payments/index.ts';
-import { paypalPayoutsJob, quarterlyPayoutsJob } from './features/payouts/index.ts';
+import {
+  paypalPayoutChecksJob,
+  paypalPayoutsJob,
+  quarterlyPayoutsJob,
+} from './features/payouts/index.ts';
 import { pushJob } from './features/push/index.ts';
 import { monthlyStatementsJob, royaltyStatementJob } from './features/statements/index.ts';
 import { preflightJob } from './features/uploads/index.ts';
@@ -178,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pruneThrottlesJob,
       quarterlyPayoutsJob,
       paypalPayoutsJob,
+      paypalPayoutChecksJob,
       monthlyStatementsJob,
       royaltyStatementJob,
       payeeInvitationEmailJob,

@@ -15,6 +15,7 @@ import {
   type MailboxMessage,
   startServer,
   type TestDatabase,
+  testConfig,
 } from '../test/harness.ts';
 import { callApi, startServerProcess } from '../test/server-process.ts';
 import { countJobs, failedJobs } from './job-records.ts';
@@ -98,13 +99,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
     const database = await createTestDatabase(kind);
     cleanups.push(() => database.dispose());
     const server = await startServer(database, {
-      jobs: {
-        workers: false,
-        retryDelaySeconds: 1,
-        quarterlyPayouts: false,
-        monthlyStatements: false,
-        pruneThrottles: false,
-      },
+      jobs: { ...testConfig().jobs, workers: false, retryDelaySeconds: 1 },
     });
     cleanups.push(() => server.close());
     const rolledBack = server.app.jobs.transaction(async (_tx, send) => {
@@ -121,13 +116,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
     const database = await createTestDatabase(kind);
     cleanups.push(() => database.dispose());
     const server = await startServer(database, {
-      jobs: {
-        workers: false,
-        retryDelaySeconds: 1,
-        quarterlyPayouts: false,
-        monthlyStatements: false,
-        pruneThrottles: false,
-      },
+      jobs: { ...testConfig().jobs, workers: false, retryDelaySeconds: 1 },
     });
     cleanups.push(() => server.close());
     // A month's run retried while its emails were still queued sends one statement's job again.
@@ -152,13 +141,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
     const port = await closedPort();
     const server = await startServer(database, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
-      jobs: {
-        workers: true,
-        retryDelaySeconds: 1,
-        quarterlyPayouts: false,
-        monthlyStatements: false,
-        pruneThrottles: false,
-      },
+      jobs: { ...testConfig().jobs, workers: true, retryDelaySeconds: 1 },
     });
     cleanups.push(() => server.close());
     const email = uniqueEmail('smtp');

@@ -29,6 +29,11 @@ export interface JobDefinition<Name extends JobName> {
    * queue's `singleton` policy): the second sees what the first did. Absent: any number at once.
    */
   readonly oneAtATimeBy?: (data: JobKinds[Name]) => string;
+  /**
+   * At most one job of the kind is queued in each slot of this many seconds, by every instance
+   * together (the queue's throttling): a send in a slot already taken is dropped.
+   */
+  readonly oncePerSeconds?: number;
   /** Does the job, with the server's decorations (database, mailer, storage, PDF workers). */
   readonly run: (app: FastifyInstance, data: JobKinds[Name]) => Promise<void>;
 }

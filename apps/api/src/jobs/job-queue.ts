@@ -57,7 +57,8 @@ export async function startJobQueue(options: {
   const boss = new PgBoss({
     ...connection(database),
     schema: JOB_SCHEMA,
-    // No cron schedules yet, and no state monitoring: nothing polls that is not needed.
+    // No cron schedules (each server's watchers send scheduled jobs), and no state monitoring:
+    // nothing polls that is not needed.
     schedule: false,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -121,6 +122,7 @@ export async function startJobQueue(options: {
           await boss.send(name, data, {
             db: drizzleExecutor(tx),
             ...(singletonKey && { singletonKey }),
+            ...(definition.oncePerSeconds && { singletonSeconds: definition.oncePerSeconds }),
           });
           sent.add(name);
         }),

@@ -5,8 +5,9 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 /**
  * Looks for a due scheduled run once the server is ready, then every hour until it closes:
  * `start` starts the run due now, if any, once across every server (the quarterly payouts, the
- * monthly statements), or a run any number may make (the throttle pruning). Nothing when
- * `enabled` is false (every test server).
+ * monthly statements), or a run any number may make (the throttle pruning; the hourly check of
+ * PayPal payouts, which its job kind throttles to one an hour). Nothing when `enabled` is false
+ * (every test server).
  */
 export function watchScheduledRuns(
   app: FastifyInstance,

@@ -105,6 +105,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     MONTHLY_STATEMENTS: 'false',
     // Nor queue a job no test asked for, besides the ones it counts.
     PRUNE_THROTTLES: 'false',
+    // Nor settle PayPal payouts behind a test's back: tests run the check when they mean to.
+    PAYPAL_PAYOUT_CHECKS: 'false',
   });
   const generous = { max: 10_000, windowSeconds: 900 };
   return {

@@ -44,7 +44,7 @@ describe('paypalItemOutcome', () => {
     expect(paypalItemOutcome('SUCCESS')).toEqual({ kind: 'paid' });
   });
 
-  it('fails back what PayPal failed, returned, blocked or took back, with a reason', () => {
+  it('fails back what PayPal failed, returned, blocked, denied or took back, with a reason', () => {
     expect(paypalItemOutcome('FAILED')).toEqual({
       kind: 'failed',
       reason: 'PayPal could not pay it into the PayPal account of the address on your Profile',
@@ -55,12 +55,13 @@ describe('paypalItemOutcome', () => {
         'PayPal returned it unclaimed after 30 days: check the PayPal address on your Profile',
     });
     expect(paypalItemOutcome('BLOCKED')).toEqual({ kind: 'failed', reason: 'PayPal blocked it' });
+    expect(paypalItemOutcome('DENIED')).toEqual({ kind: 'failed', reason: 'PayPal denied it' });
     for (const status of ['REFUNDED', 'REVERSED'])
       expect(paypalItemOutcome(status)).toEqual({ kind: 'failed', reason: 'PayPal took it back' });
   });
 
   it('waits while PayPal holds it, the recipient has not claimed it, or the status is new', () => {
-    for (const status of ['PENDING', 'UNCLAIMED', 'ONHOLD', 'SOMETHING_NEW', 'toString'])
+    for (const status of ['PENDING', 'UNCLAIMED', 'ONHOLD', 'NEW', 'SOMETHING_NEW', 'toString'])
       expect(paypalItemOutcome(status)).toEqual({ kind: 'waiting' });
   });
 });

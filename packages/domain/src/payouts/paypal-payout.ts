@@ -45,6 +45,7 @@ const PAYPAL_FAILURE_REASONS: ReadonlyMap<string, string> = new Map(
     RETURNED:
       'PayPal returned it unclaimed after 30 days: check the PayPal address on your Profile',
     BLOCKED: 'PayPal blocked it',
+    DENIED: 'PayPal denied it',
     REFUNDED: 'PayPal took it back',
     REVERSED: 'PayPal took it back',
   }),
@@ -52,8 +53,8 @@ const PAYPAL_FAILURE_REASONS: ReadonlyMap<string, string> = new Map(
 
 /**
  * The payout's outcome from its PayPal item's status: `SUCCESS` pays it; `FAILED`, `RETURNED`,
- * `BLOCKED`, `REFUNDED` and `REVERSED` fail it back with the reason; `PENDING`, `UNCLAIMED`,
- * `ONHOLD` (and any status PayPal adds) leave it waiting.
+ * `BLOCKED`, `DENIED`, `REFUNDED` and `REVERSED` fail it back with the reason; `PENDING`,
+ * `UNCLAIMED`, `ONHOLD`, `NEW` (and any status PayPal adds) leave it waiting.
  */
 export function paypalItemOutcome(status: string): PaypalItemOutcome {
   if (status === 'SUCCESS') return { kind: 'paid' };

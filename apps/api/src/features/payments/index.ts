@@ -5,7 +5,11 @@ export { invoiceNumber } from './invoices/invoice-document.ts';
 export { invoiceJob } from './invoices/invoice-job.ts';
 export { invoiceLines } from './invoices/invoice-lines.ts';
 export { paymentsPlugin } from './payments-plugin.ts';
-export type { PaypalGateway } from './paypal/paypal-gateway.ts';
-export { createPaypalPayout, readPaypalPayoutItem } from './paypal/paypal-payouts-api.ts';
+export {
+  createPaypalPayout,
+  type PaypalPayoutItem,
+  readPaypalPayoutBatch,
+  readPaypalPayoutItem,
+} from './paypal/paypal-payouts-api.ts';
 export { type PaypalEventHandler, paypalPlugin } from './paypal/paypal-plugin.ts';
 export { creditNoteNumber, refundCartPayment, takenPaymentOf } from './refund-cart-payment.ts';

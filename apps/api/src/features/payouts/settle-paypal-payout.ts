@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { payouts } from '../../db/schema/index.ts';
 import {
   type PaypalEventHandler,
-  type PaypalGateway,
+  type PaypalPayoutItem,
   readPaypalPayoutItem,
 } from '../payments/index.ts';
 import { paypalSenderBatchId } from './send-paypal-payouts.ts';
@@ -14,18 +14,18 @@ import { returnPayout, tellPayout } from './settle-payouts.ts';
 type PaypalPayoutSettlement = 'paid' | 'failed' | 'waiting' | 'repeated' | 'refused';
 
 /**
- * Settles the payout PayPal item `itemId` pays, from the item as PayPal has it now (never from
- * a webhook's word): it must name our payout (`sender_item_id`) and its batch, in the US cents
- * approved. `SUCCESS` pays an approved payout; a failed, returned, blocked or reversed item
- * fails it back to the balance with the reason, once (a paid one too: PayPal took it back);
- * anything else waits. A repeat changes nothing.
+ * Settles the payout a PayPal item pays, from the item as PayPal has it now (read from PayPal,
+ * never taken from a webhook's word): it must name our payout (`sender_item_id`) and its batch,
+ * in the US cents approved. `SUCCESS` pays an approved payout; a failed, returned, blocked,
+ * denied or reversed item fails it back to the balance with the reason, once (a paid one too:
+ * PayPal took it back); anything else waits. A repeat (a webhook replayed, or one and a
+ * re-read of its batch, in either order) changes nothing.
  */
-async function settlePaypalPayoutItem(
+export async function settlePaypalPayoutItem(
   app: Pick<FastifyInstance, 'jobs' | 'log'>,
-  paypal: PaypalGateway,
-  itemId: string,
+  item: PaypalPayoutItem,
 ): Promise<PaypalPayoutSettlement> {
-  const item = await readPaypalPayoutItem(paypal, itemId);
+  const { itemId } = item;
   const payoutId = /^\d{1,9}$/.test(item.senderItemId ?? '') ? Number(item.senderItemId) : 0;
   return app.jobs.transaction(async (tx, send) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
@@ -89,7 +89,8 @@ export function paypalPayoutItemEvents(
         app.log.warn('PayPal payout item webhook without an item');
         return;
       }
-      await settlePaypalPayoutItem(app, app.paypal, parsed.data.resource.payout_item_id);
+      const item = await readPaypalPayoutItem(app.paypal, parsed.data.resource.payout_item_id);
+      await settlePaypalPayoutItem(app, item);
     },
   };
 }

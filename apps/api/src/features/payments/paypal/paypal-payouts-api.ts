@@ -32,6 +32,30 @@ const itemAnswer = z.object({
     amount: z.object({ currency: z.string(), value: z.string() }),
   }),
 });
+// A batch's items do not repeat its sender_batch_id: the header says it once.
+const batchAnswer = z.object({
+  batch_header: z.object({
+    sender_batch_header: z.object({ sender_batch_id: z.string().optional() }).optional(),
+  }),
+  items: z.array(itemAnswer).optional(),
+  total_page: z.number().int().optional(),
+});
+
+// The most items PayPal gives in one page of a batch.
+const BATCH_PAGE_SIZE = 1000;
+
+const asPayoutItem = (
+  item: z.infer<typeof itemAnswer>,
+  senderBatchId = item.sender_batch_id,
+): PaypalPayoutItem => ({
+  itemId: item.payout_item_id,
+  batchId: item.payout_batch_id,
+  senderBatchId,
+  senderItemId: item.payout_item.sender_item_id,
+  status: item.transaction_status,
+  currency: item.payout_item.amount.currency,
+  cents: toCents(item.payout_item.amount.value),
+});
 
 class PaypalPayoutsError extends Error {}
 
@@ -85,14 +109,32 @@ export async function readPaypalPayoutItem(
   if (answer.status !== 200) {
     throw new PaypalPayoutsError(`PayPal did not give payout item ${itemId} (${answer.status})`);
   }
-  const item = itemAnswer.parse(answer.body);
-  return {
-    itemId: item.payout_item_id,
-    batchId: item.payout_batch_id,
-    senderBatchId: item.sender_batch_id,
-    senderItemId: item.payout_item.sender_item_id,
-    status: item.transaction_status,
-    currency: item.payout_item.amount.currency,
-    cents: toCents(item.payout_item.amount.value),
-  };
+  return asPayoutItem(itemAnswer.parse(answer.body));
+}
+
+/**
+ * Every item of a batch as PayPal has it now (`GET /v1/payments/payouts/{payout_batch_id}`),
+ * page by page.
+ */
+export async function readPaypalPayoutBatch(
+  paypal: PaypalGateway,
+  payoutBatchId: string,
+): Promise<PaypalPayoutItem[]> {
+  const items: PaypalPayoutItem[] = [];
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const answer = await paypal.request(
+      'GET',
+      `/v1/payments/payouts/${encodeURIComponent(payoutBatchId)}?page=${page}&page_size=${BATCH_PAGE_SIZE}&total_required=true`,
+    );
+    if (answer.status !== 200) {
+      throw new PaypalPayoutsError(
+        `PayPal did not give payout batch ${payoutBatchId} (${answer.status})`,
+      );
+    }
+    const batch = batchAnswer.parse(answer.body);
+    const senderBatchId = batch.batch_header.sender_batch_header?.sender_batch_id;
+    items.push(...(batch.items ?? []).map((item) => asPayoutItem(item, senderBatchId)));
+    pages = batch.total_page ?? 1;
+  }
+  return items;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { PaypalCall, PaypalTransport } from './paypal-gateway.ts';
+import type { PaypalTransport } from './paypal-gateway.ts';
 import type { PaypalStandIn, StandInWebhook } from './paypal-stand-in.ts';
 
 /** A payout item as the stand-in keeps it (for this process's life, as its orders are). */
@@ -37,10 +37,14 @@ const ITEM_EVENTS: ReadonlyMap<string, string> = new Map([
   ['UNCLAIMED', 'PAYMENT.PAYOUTS-ITEM.UNCLAIMED'],
   ['RETURNED', 'PAYMENT.PAYOUTS-ITEM.RETURNED'],
   ['BLOCKED', 'PAYMENT.PAYOUTS-ITEM.BLOCKED'],
+  ['DENIED', 'PAYMENT.PAYOUTS-ITEM.DENIED'],
   ['ONHOLD', 'PAYMENT.PAYOUTS-ITEM.HELD'],
   ['REFUNDED', 'PAYMENT.PAYOUTS-ITEM.REFUNDED'],
   ['REVERSED', 'PAYMENT.PAYOUTS-ITEM.REFUNDED'],
 ]);
+
+const BATCH_PATH = /^\/v1\/payments\/payouts\/([^/]+)$/;
+const ITEM_PATH = /^\/v1\/payments\/payouts-item\/([^/]+)$/;
 
 const newId = () => randomBytes(7).toString('hex').toUpperCase();
 
@@ -50,7 +54,8 @@ const newId = () => randomBytes(7).toString('hex').toUpperCase();
  * to an address at a `.invalid` domain (RFC 2606: no one has it), which stays unclaimed as an
  * address without a PayPal account does. Each item's status is posted as PayPal's signed
  * webhook before the batch is answered, as a quick PayPal would. `settle` moves an item on
- * later, as PayPal does (an unclaimed item returned after 30 days, a payment reversed).
+ * later, as PayPal does (an unclaimed item returned after 30 days, a payment reversed), and
+ * `losingWebhooks` drops the webhooks of what happens meanwhile, as a PayPal that gave up does.
  */
 export function createPaypalPayoutsStandIn(
   standIn: Pick<PaypalStandIn, 'authorized' | 'signedWebhook'>,
@@ -58,6 +63,7 @@ export function createPaypalPayoutsStandIn(
 ) {
   const items = new Map<string, StandInPayoutItem>();
   const batches = new Map<string, string>();
+  let webhooksLost = false;
 
   const answer = (status: number, body: unknown) => ({ status, body });
 
@@ -77,7 +83,7 @@ export function createPaypalPayoutsStandIn(
 
   const tell = async (item: StandInPayoutItem) => {
     const eventType = ITEM_EVENTS.get(item.status);
-    if (!eventType) return;
+    if (!eventType || webhooksLost) return;
     await deliver(
       standIn.signedWebhook({
         id: `WH-${newId()}`,
@@ -122,21 +128,43 @@ export function createPaypalPayoutsStandIn(
     });
   };
 
-  const handles = (call: PaypalCall) =>
-    call.path === '/v1/payments/payouts' || call.path.startsWith('/v1/payments/payouts-item/');
+  /** A batch's items, a page at a time (`page`, `page_size`: PayPal's defaults 1 and 1000). */
+  const readBatch = (batchId: string, query: URLSearchParams) => {
+    const senderBatchId = [...batches].find(([, id]) => id === batchId)?.[0];
+    if (senderBatchId === undefined) return answer(404, { name: 'INVALID_RESOURCE_ID' });
+    const inBatch = [...items.values()].filter((item) => item.batchId === batchId);
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('page_size') ?? 1000);
+    return answer(200, {
+      batch_header: {
+        payout_batch_id: batchId,
+        batch_status: 'SUCCESS',
+        sender_batch_header: { sender_batch_id: senderBatchId },
+      },
+      items: inBatch.slice((page - 1) * pageSize, page * pageSize).map(asItem),
+      ...(query.get('total_required') === 'true' && {
+        total_items: inBatch.length,
+        total_page: Math.max(1, Math.ceil(inBatch.length / pageSize)),
+      }),
+    });
+  };
 
   /** The Payouts API's calls answered here, every other one by `next` (the orders' stand-in). */
   const wrap =
     (next: PaypalTransport): PaypalTransport =>
     async (call) => {
-      if (!handles(call)) return next(call);
+      const [path = '', query] = call.path.split('?');
+      const batchId = BATCH_PATH.exec(path)?.[1];
+      const itemId = ITEM_PATH.exec(path)?.[1];
+      if (path !== '/v1/payments/payouts' && !batchId && !itemId) return next(call);
       if (!standIn.authorized(call)) return answer(401, { name: 'AUTHENTICATION_FAILURE' });
-      if (call.method === 'POST' && call.path === '/v1/payments/payouts') {
+      if (call.method === 'POST' && path === '/v1/payments/payouts') {
         return createBatch(call.body);
       }
-      const item = items.get(
-        decodeURIComponent(call.path.slice('/v1/payments/payouts-item/'.length)),
-      );
+      if (call.method === 'GET' && batchId) {
+        return readBatch(decodeURIComponent(batchId), new URLSearchParams(query));
+      }
+      const item = itemId === undefined ? undefined : items.get(decodeURIComponent(itemId));
       if (call.method === 'GET' && item) return answer(200, asItem(item));
       return answer(404, { name: 'RESOURCE_NOT_FOUND' });
     };
@@ -154,6 +182,15 @@ export function createPaypalPayoutsStandIn(
       if (!item) throw new Error(`the stand-in has no payout item ${itemId}`);
       item.status = status;
       await tell(item);
+    },
+    /** Runs `work` with every payout webhook lost: PayPal gave up, or our server was down. */
+    async losingWebhooks<T>(work: () => Promise<T>): Promise<T> {
+      webhooksLost = true;
+      try {
+        return await work();
+      } finally {
+        webhooksLost = false;
+      }
     },
   };
 }

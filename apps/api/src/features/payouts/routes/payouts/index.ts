@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { payouts, users } from '../../../../db/schema/index.ts';
 import { currentUser } from '../../../auth/index.ts';
 import { balanceCents } from '../../../ledger/index.ts';
+import { watchPaypalPayoutChecks } from '../../check-paypal-payouts.ts';
 import { isPayable, payoutAccount } from '../../payout-account.ts';
 import { payoutAnswer } from '../../payout-answer.ts';
 import { watchQuarterlyRuns } from '../../quarterly-payouts.ts';
@@ -14,11 +15,12 @@ import { paypalPayoutItemEvents } from '../../settle-paypal-payout.ts';
 const PAYOUTS_SHOWN = 100;
 
 /**
- * An author's payouts: asking for one from the balance, and following them; and the quarterly
- * run, started when due.
+ * An author's payouts: asking for one from the balance, and following them; the quarterly
+ * run, started when due; and the hourly check of PayPal's batches.
  */
 const payoutRoutes: FastifyPluginAsync = async (app) => {
   watchQuarterlyRuns(app);
+  watchPaypalPayoutChecks(app);
   // PayPal's webhook (the payments feature's route) hands payout items' events to us.
   app.paypalEventHandlers.push(paypalPayoutItemEvents(app));
   app.get('/user/payouts', async (request) => {

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
-import { chatMessages, users } from '../../../../db/schema/index.ts';
+import { expect, it } from 'vitest';
+import { users } from '../../../../db/schema/index.ts';
 import { sealText } from '../../../../lib/sealed-text.ts';
-import { jobsSettled } from '../../../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
-import { signInStaff } from '../../../../test/staff.ts';
-import { startDueQuarterlyRun } from '../../quarterly-payouts.ts';
-import { ACCOUNT_ABROAD, LOCAL_ACCOUNT, PAYOUT_ROUTES, payoutAuthors } from './payout-authors.ts';
-
-interface StaffPayout {
-  id: number;
-  status: string;
-  batch_id: number | null;
-  destination: 'local' | 'international' | null;
-}
+import {
+  ACCOUNT_ABROAD,
+  LOCAL_ACCOUNT,
+  PAYOUT_ROUTES,
+  payoutTests,
+  type StaffPayout,
+} from '../../../../test/payouts.ts';
 
 describeOnEachDatabase(
   'international payouts',
@@ -21,24 +17,8 @@ describeOnEachDatabase(
     routes: PAYOUT_ROUTES,
   },
   (server, database) => {
-    let staff: { id: number; token: string };
-
-    const { author, ask, ledger, approve, payoutsOf } = payoutAuthors(
-      server,
-      database,
-      () => staff,
-    );
-    const download = (
-      batchId: number,
-      file: 'bank-file' | 'international-file',
-      token = staff.token,
-    ) =>
-      fetch(`${server.url}/api/staff/payout-batches/${batchId}/${file}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-    beforeAll(async () => {
-      staff = await signInStaff(server);
-    });
+    const { staffToken, author, ask, ledger, approve, download, expectTold, quarterlyRun } =
+      payoutTests(server, database);
 
     it('an author abroad asks for R 100 up to the balance; without IBAN, swift code or PayPal, not', async () => {
       const amara = await author(800, ACCOUNT_ABROAD);
@@ -70,7 +50,7 @@ describeOnEachDatabase(
       const requested = await server.request<{ payouts: StaffPayout[] }>(
         'GET',
         '/staff/payouts?status=requested',
-        { token: staff.token },
+        { token: staffToken() },
       );
       expect(requested.body.payouts.find((row) => row.id === abroad.id)?.destination).toBeNull();
 
@@ -81,7 +61,7 @@ describeOnEachDatabase(
       const listed = await server.request<{ payouts: StaffPayout[] }>(
         'GET',
         '/staff/payouts?status=approved',
-        { token: staff.token },
+        { token: staffToken() },
       );
       const inBatch = listed.body.payouts.filter((row) => row.batch_id === batchId);
       expect(inBatch.map((row) => [row.id, row.destination]).sort()).toEqual(
@@ -127,26 +107,20 @@ describeOnEachDatabase(
       const paid = await server.request<{ payouts: StaffPayout[] }>(
         'POST',
         `/staff/payout-batches/${batchId}/paid`,
-        { token: staff.token },
+        { token: staffToken() },
       );
       expect(paid.body.payouts.map((payout) => payout.status)).toEqual(['paid', 'paid']);
-      await jobsSettled(server);
-      const told = `Your payout of R 1 234.50 (POD PAYOUT ${abroad.id}) has been paid into your bank account.`;
-      const chat = await database.db
-        .select({ body: chatMessages.body })
-        .from(chatMessages)
-        .where(eq(chatMessages.userId, amara.id));
-      expect(chat.map((row) => row.body)).toContain(told);
-      const mail = (await server.mailbox()).find(
-        (message) => message.to === amara.email && message.subject === 'Your payout has been paid',
+      await expectTold(
+        amara,
+        'Your payout has been paid',
+        `Your payout of R 1 234.50 (POD PAYOUT ${abroad.id}) has been paid into your bank account.`,
       );
-      expect(mail?.text).toContain(told);
 
       // The SWIFT transfer comes back: the payout fails back to the balance with the reason.
-      const failed = await server.request<{ payout: StaffPayout & { failure_reason: string } }>(
+      const failed = await server.request<{ payout: StaffPayout }>(
         'POST',
         `/staff/payouts/${abroad.id}/fail`,
-        { token: staff.token, body: { reason: 'The beneficiary bank returned the transfer' } },
+        { token: staffToken(), body: { reason: 'The beneficiary bank returned the transfer' } },
       );
       expect(failed.body.payout).toMatchObject({
         status: 'failed',
@@ -187,16 +161,10 @@ describeOnEachDatabase(
         is_international_account: true,
         paypal: 'not an address',
       });
-      expect(await startDueQuarterlyRun(server.app, new Date('2027-06-25T09:30:00+02:00'))).toBe(
-        true,
-      );
-      await jobsSettled(server);
-      const paid = await payoutsOf(abroad);
-      expect(paid.payouts.map((payout) => [payout.origin, payout.amount])).toEqual([
-        ['schedule', 640.4],
+      expect(await quarterlyRun(new Date('2027-06-25T09:30:00+02:00'), abroad, unpayable)).toEqual([
+        { payouts: [['schedule', 640.4]], balance: 0 },
+        { payouts: [], balance: 500 },
       ]);
-      expect(paid.balance).toBe(0);
-      expect((await payoutsOf(unpayable)).payouts).toEqual([]);
     });
   },
 );

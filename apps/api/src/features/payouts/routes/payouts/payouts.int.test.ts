@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
-import { chatMessages, users } from '../../../../db/schema/index.ts';
+import { expect, it } from 'vitest';
+import { users } from '../../../../db/schema/index.ts';
 import { sealText } from '../../../../lib/sealed-text.ts';
-import {
-  jobsSettled,
-  type SignedUp,
-  STRONG_PASSWORD,
-  uniqueEmail,
-} from '../../../../test/accounts.ts';
+import { jobsSettled, STRONG_PASSWORD, uniqueEmail } from '../../../../test/accounts.ts';
 import { linkIn } from '../../../../test/harness.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
-import { signInStaff } from '../../../../test/staff.ts';
+import { PAYOUT_ROUTES, type Payout, payoutTests } from '../../../../test/payouts.ts';
 import { startDueQuarterlyRun } from '../../quarterly-payouts.ts';
-import { PAYOUT_ROUTES, type Payout, payoutAuthors } from './payout-authors.ts';
 
 const LOCAL_ACCOUNT = {
   is_international_account: false,
@@ -30,17 +24,11 @@ describeOnEachDatabase(
     routes: PAYOUT_ROUTES,
   },
   (server, database) => {
-    let staff: { id: number; token: string };
-
-    const payouts = payoutAuthors(server, database, () => staff);
-    const { ask, ledger, approve } = payouts;
+    const payouts = payoutTests(server, database);
+    const { staffToken, ask, ledger, approve, payoutsOf, download, expectTold } = payouts;
     /** An author with a balance of `rand` and, unless told otherwise, a South African account. */
     const author = (rand: number, bankInfo: object | null = LOCAL_ACCOUNT) =>
       payouts.author(rand, bankInfo);
-
-    beforeAll(async () => {
-      staff = await signInStaff(server);
-    });
 
     it('takes R 100 up to the balance off the balance at once, pending until paid', async () => {
       const thandi = await author(1_500.5);
@@ -131,10 +119,7 @@ describeOnEachDatabase(
         })
         .where(eq(users.id, first.id));
 
-      const file = await fetch(
-        `${server.url}/api/staff/payout-batches/${batch.body.batch.id}/bank-file`,
-        { headers: { authorization: `Bearer ${staff.token}` } },
-      );
+      const file = await download(batch.body.batch.id, 'bank-file');
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(file.headers.get('content-disposition')).toBe(
@@ -146,48 +131,39 @@ describeOnEachDatabase(
         `Thandi Nkosi,051001,0012345678,Cheque,150.00,POD PAYOUT ${two.id}`,
         '',
       ]);
-      const byAuthor = await fetch(
-        `${server.url}/api/staff/payout-batches/${batch.body.batch.id}/bank-file`,
-        { headers: { authorization: `Bearer ${first.accessToken}` } },
-      );
+      const byAuthor = await download(batch.body.batch.id, 'bank-file', first.accessToken);
       expect(byAuthor.status).toBe(403);
 
       const paid = await server.request<{ payouts: Payout[] }>(
         'POST',
         `/staff/payout-batches/${batch.body.batch.id}/paid`,
-        { token: staff.token },
+        { token: staffToken() },
       );
       expect(paid.body.payouts.map((payout) => payout.status)).toEqual(['paid', 'paid']);
       const twice = await server.request(
         'POST',
         `/staff/payout-batches/${batch.body.batch.id}/paid`,
-        { token: staff.token },
+        { token: staffToken() },
       );
       expect(twice.status).toBe(409);
       expect((await ledger(first))[0]).toMatchObject({ type: 'payout', status: 'complete' });
 
-      await jobsSettled(server);
-      const told = `Your payout of R 1 234.50 (POD PAYOUT ${one.id}) has been paid into your bank account.`;
-      const chat = await database.db
-        .select({ body: chatMessages.body })
-        .from(chatMessages)
-        .where(eq(chatMessages.userId, first.id));
-      expect(chat.map((row) => row.body)).toContain(told);
-      const mail = (await server.mailbox()).find(
-        (message) => message.to === first.email && message.subject === 'Your payout has been paid',
+      await expectTold(
+        first,
+        'Your payout has been paid',
+        `Your payout of R 1 234.50 (POD PAYOUT ${one.id}) has been paid into your bank account.`,
       );
-      expect(mail?.text).toContain(told);
 
       // The bank returns the second one after the batch was paid.
       const blank = await server.request('POST', `/staff/payouts/${two.id}/fail`, {
-        token: staff.token,
+        token: staffToken(),
         body: { reason: '   ' },
       });
       expect(blank.status).toBe(400);
       const failed = await server.request<{ payout: Payout }>(
         'POST',
         `/staff/payouts/${two.id}/fail`,
-        { token: staff.token, body: { reason: 'The account is closed' } },
+        { token: staffToken(), body: { reason: 'The account is closed' } },
       );
       expect(failed.body.payout).toMatchObject({
         status: 'failed',
@@ -203,7 +179,7 @@ describeOnEachDatabase(
       });
       expect(payout).toMatchObject({ type: 'payout', status: 'failed' });
       const failedTwice = await server.request('POST', `/staff/payouts/${two.id}/fail`, {
-        token: staff.token,
+        token: staffToken(),
         body: { reason: 'Again' },
       });
       expect(failedTwice.status).toBe(409);
@@ -211,7 +187,7 @@ describeOnEachDatabase(
 
       const listed = await server.request<{
         payouts: (Payout & { author: { user_id: number } })[];
-      }>('GET', '/staff/payouts?status=failed', { token: staff.token });
+      }>('GET', '/staff/payouts?status=failed', { token: staffToken() });
       expect(listed.body.payouts.map((row) => [row.id, row.author.user_id])).toContainEqual([
         two.id,
         second.id,
@@ -219,7 +195,7 @@ describeOnEachDatabase(
       const actions = await server.request<{ actions: { kind: string }[] }>(
         'GET',
         `/staff/actions?user_id=${second.id}`,
-        { token: staff.token },
+        { token: staffToken() },
       );
       expect(actions.body.actions.map((action) => action.kind)).toEqual([
         'payout.fail',
@@ -256,7 +232,7 @@ describeOnEachDatabase(
       });
       expect(sent.status).toBe(200);
       await server.request('POST', `/staff/change-requests/${thabo.id}/approve`, {
-        token: staff.token,
+        token: staffToken(),
       });
       const applied = await server.request('PUT', '/user/userapproved', {
         token: thabo.accessToken,
@@ -294,10 +270,7 @@ describeOnEachDatabase(
       expect(asked.status).toBe(201);
       const batch = await approve([waiting.id]);
       expect(batch.status).toBe(201);
-      const file = await fetch(
-        `${server.url}/api/staff/payout-batches/${batch.body.batch.id}/bank-file`,
-        { headers: { authorization: `Bearer ${staff.token}` } },
-      );
+      const file = await download(batch.body.batch.id, 'bank-file');
       expect(await file.text()).toContain(`62999999999,Cheque,200.00,POD PAYOUT ${waiting.id}`);
     });
 
@@ -331,14 +304,6 @@ describeOnEachDatabase(
       // A retried run (the job sent again) pays no one twice.
       await server.app.jobs.send('quarterly-payouts', { run: '2027-03' });
       await jobsSettled(server);
-      const payoutsOf = async (who: SignedUp) =>
-        (
-          await server.request<{ payouts: (Payout & { origin: string })[]; balance: number }>(
-            'GET',
-            '/user/payouts',
-            { token: who.accessToken },
-          )
-        ).body;
       const paid = await payoutsOf(due);
       expect(paid.payouts.map((payout) => [payout.origin, payout.amount, payout.status])).toEqual([
         ['schedule', 640.4, 'requested'],

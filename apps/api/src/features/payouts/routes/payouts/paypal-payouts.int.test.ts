@@ -1,18 +1,24 @@
 import {
+  centsToDecimal,
   convertCents,
   INTERNATIONAL_OR_PAYPAL_PAYOUT_MESSAGE,
   INTERNATIONAL_PAYOUT_MESSAGE,
 } from '@pod-portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
-import { balanceEntries, chatMessages, payouts } from '../../../../db/schema/index.ts';
+import { expect, it } from 'vitest';
+import { balanceEntries, payouts } from '../../../../db/schema/index.ts';
 import { ApiError } from '../../../../http/api-error.ts';
 import { jobsSettled } from '../../../../test/accounts.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
-import { signInStaff } from '../../../../test/staff.ts';
-import { startDueQuarterlyRun } from '../../quarterly-payouts.ts';
+import {
+  ACCOUNT_ABROAD,
+  LOCAL_ACCOUNT,
+  PAYOUT_ROUTES,
+  payoutTests,
+  type StaffPayout,
+} from '../../../../test/payouts.ts';
+import { checkPaypalPayouts } from '../../check-paypal-payouts.ts';
 import { requestPayout } from '../../request-payout.ts';
-import { ACCOUNT_ABROAD, LOCAL_ACCOUNT, PAYOUT_ROUTES, payoutAuthors } from './payout-authors.ts';
 
 /** An international profile with only a PayPal address (the IBAN and swift code left empty). */
 const paypalAccount = (paypal: string) => ({
@@ -23,14 +29,8 @@ const paypalAccount = (paypal: string) => ({
   paypal,
 });
 
-interface StaffPayout {
-  id: number;
-  status: string;
-  batch_id: number | null;
-  failure_reason: string | null;
-  destination: string | null;
-  usd_amount: number | null;
-}
+/** A time past the half hour PayPal's webhooks have before a batch is re-read. */
+const pastTheWebhooksHalfHour = () => new Date(Date.now() + 31 * 60 * 1000);
 
 let addresses = 0;
 /** A PayPal address of its own for each author (`.invalid`: the stand-in leaves it unclaimed). */
@@ -43,24 +43,23 @@ describeOnEachDatabase(
   'PayPal payouts',
   { routes: [...PAYOUT_ROUTES, 'payments'] },
   (server, database) => {
-    let staff: { id: number; token: string };
-    const { author, ask, ledger, approve, payoutsOf } = payoutAuthors(
-      server,
-      database,
-      () => staff,
-    );
+    const {
+      staffToken,
+      author,
+      ask,
+      ledger,
+      approve,
+      staffPayout,
+      download,
+      expectTold,
+      quarterlyRun,
+    } = payoutTests(server, database);
 
     const standIn = () => {
       const payoutsStandIn = server.app.paypalPayoutsStandIn;
       const orders = server.app.paypalStandIn;
       if (!payoutsStandIn || !orders) throw new Error('the stand-in plays PayPal here');
       return { payouts: payoutsStandIn, orders };
-    };
-    const staffPayout = async (id: number) => {
-      const listed = await server.request<{ payouts: StaffPayout[] }>('GET', '/staff/payouts', {
-        token: staff.token,
-      });
-      return listed.body.payouts.find((row) => row.id === id);
     };
     const webhook = (headers: Record<string, string>, event: unknown) =>
       server.request('POST', '/payments/paypal/webhook', { body: event, headers });
@@ -79,10 +78,30 @@ describeOnEachDatabase(
       if (configured === undefined) throw new Error('PayPal is configured here');
       return configured;
     };
-
-    beforeAll(async () => {
-      staff = await signInStaff(server);
-    });
+    /**
+     * A batch of two PayPal payouts, sent: R 500 to an address no one holds (its item `held`
+     * unclaimed) and R 400 paid (`paidItem`).
+     */
+    const sentBatchOfTwo = async () => {
+      const unclaimedAt = paypalAddress('nowhere.invalid');
+      const paidAt = paypalAddress();
+      const unclaimed = await author(500, paypalAccount(unclaimedAt));
+      const paid = await author(400, paypalAccount(paidAt));
+      const first = (await ask(unclaimed, 500)).body.payout;
+      const second = (await ask(paid, 400)).body.payout;
+      expect((await approve([first.id, second.id])).status).toBe(201);
+      await jobsSettled(server);
+      const [held] = standIn().payouts.itemsTo(unclaimedAt);
+      const [paidItem] = standIn().payouts.itemsTo(paidAt);
+      return { unclaimed, paid, first, second, held, paidItem };
+    };
+    /** How many emails titled `subject` the author was sent, once the jobs ran. */
+    const mailsTo = async (who: { email: string }, subject: string) => {
+      await jobsSettled(server);
+      const mailbox = await server.mailbox();
+      return mailbox.filter((message) => message.to === who.email && message.subject === subject)
+        .length;
+    };
 
     it('an author abroad with a PayPal address asks for a payout; the bank wins over PayPal', async () => {
       const paypalOnly = await author(800, paypalAccount(paypalAddress()));
@@ -154,16 +173,11 @@ describeOnEachDatabase(
         paypalBatchId: expect.any(String),
       });
 
-      const told = `Your payout of R 1 000.10 (POD PAYOUT ${abroad.id}) has been paid into your PayPal account as USD 55.01.`;
-      const chat = await database.db
-        .select({ body: chatMessages.body })
-        .from(chatMessages)
-        .where(eq(chatMessages.userId, amara.id));
-      expect(chat.map((row) => row.body)).toContain(told);
-      const mail = (await server.mailbox()).find(
-        (message) => message.to === amara.email && message.subject === 'Your payout has been paid',
+      await expectTold(
+        amara,
+        'Your payout has been paid',
+        `Your payout of R 1 000.10 (POD PAYOUT ${abroad.id}) has been paid into your PayPal account as USD 55.01.`,
       );
-      expect(mail?.text).toContain(told);
       const [entry] = await ledger(amara);
       expect(entry).toMatchObject({ type: 'payout', status: 'complete', balance: 999.9 });
 
@@ -171,28 +185,17 @@ describeOnEachDatabase(
       const paid = await server.request<{ payouts: StaffPayout[] }>(
         'POST',
         `/staff/payout-batches/${batch.body.batch.id}/paid`,
-        { token: staff.token },
+        { token: staffToken() },
       );
       expect(paid.body.payouts.map((payout) => payout.id)).toEqual([local.id]);
-      const bankFile = await fetch(
-        `${server.url}/api/staff/payout-batches/${batch.body.batch.id}/bank-file`,
-        { headers: { authorization: `Bearer ${staff.token}` } },
-      );
+      const bankFile = await download(batch.body.batch.id, 'bank-file');
       expect((await bankFile.text()).split('\r\n')).toHaveLength(3);
     });
 
     it('an item PayPal returns or takes back fails back to the balance with the reason, once', async () => {
-      const unclaimedAt = paypalAddress('nowhere.invalid');
-      const failingAt = paypalAddress();
-      const unclaimed = await author(500, paypalAccount(unclaimedAt));
-      const failing = await author(400, paypalAccount(failingAt));
-      const first = (await ask(unclaimed, 500)).body.payout;
-      const second = (await ask(failing, 400)).body.payout;
-      expect((await approve([first.id, second.id])).status).toBe(201);
-      await jobsSettled(server);
+      const { unclaimed, paid: failing, first, second, held, paidItem } = await sentBatchOfTwo();
 
       // No one holds the address: PayPal keeps the item unclaimed, the payout waits.
-      const [held] = standIn().payouts.itemsTo(unclaimedAt);
       expect(held?.status).toBe('UNCLAIMED');
       expect((await staffPayout(first.id))?.status).toBe('approved');
 
@@ -209,7 +212,6 @@ describeOnEachDatabase(
       expect(await returnEntries(first.id)).toHaveLength(1);
 
       // A paid item PayPal takes back fails its payout back too.
-      const [paidItem] = standIn().payouts.itemsTo(failingAt);
       expect((await staffPayout(second.id))?.status).toBe('paid');
       await standIn().payouts.settle(paidItem?.id ?? '', 'REVERSED');
       await jobsSettled(server);
@@ -265,20 +267,77 @@ describeOnEachDatabase(
       expect((await staffPayout(asked.id))?.status).toBe('approved');
     });
 
+    it('a payout whose webhook PayPal never delivered is paid by the re-read, once', async () => {
+      const email = paypalAddress();
+      const who = await author(600, paypalAccount(email));
+      const asked = (await ask(who, 300)).body.payout;
+      await standIn().payouts.losingWebhooks(async () => {
+        expect((await approve([asked.id])).status).toBe(201);
+        await jobsSettled(server);
+      });
+      const [item] = standIn().payouts.itemsTo(email);
+      expect(item?.status).toBe('SUCCESS');
+      expect((await staffPayout(asked.id))?.status).toBe('approved');
+
+      // Within half an hour of sending the webhook may yet come: its batch is not re-read.
+      await checkPaypalPayouts(server.app);
+      expect((await staffPayout(asked.id))?.status).toBe('approved');
+
+      await checkPaypalPayouts(server.app, pastTheWebhooksHalfHour());
+      expect((await staffPayout(asked.id))?.status).toBe('paid');
+      const dollars = centsToDecimal(convertCents(300_00, rate()));
+      await expectTold(
+        who,
+        'Your payout has been paid',
+        `Your payout of R 300.00 (POD PAYOUT ${asked.id}) has been paid into your PayPal account as USD ${dollars}.`,
+      );
+      expect((await ledger(who))[0]).toMatchObject({ type: 'payout', status: 'complete' });
+
+      // The webhook PayPal delivers late, and the next re-read, change nothing more.
+      await standIn().payouts.settle(item?.id ?? '', 'SUCCESS');
+      await checkPaypalPayouts(server.app, pastTheWebhooksHalfHour());
+      expect(await mailsTo(who, 'Your payout has been paid')).toBe(1);
+      expect((await staffPayout(asked.id))?.status).toBe('paid');
+    });
+
+    it('an item PayPal denied, seen by the re-read only, fails back once; its batch mate paid once', async () => {
+      const { unclaimed: denied, paid, first, second, held: item } = await sentBatchOfTwo();
+      // The second was paid by its webhook; the first waits unclaimed, and PayPal's word that it
+      // denied it is lost.
+      expect((await staffPayout(second.id))?.status).toBe('paid');
+      await standIn().payouts.losingWebhooks(() =>
+        standIn().payouts.settle(item?.id ?? '', 'DENIED'),
+      );
+      expect((await staffPayout(first.id))?.status).toBe('approved');
+
+      await checkPaypalPayouts(server.app, pastTheWebhooksHalfHour());
+      expect(await staffPayout(first.id)).toMatchObject({
+        status: 'failed',
+        failure_reason: 'PayPal denied it',
+      });
+      expect((await ledger(denied))[0]).toMatchObject({ type: 'payout_returned', balance: 500 });
+      expect(await returnEntries(first.id)).toHaveLength(1);
+
+      // The late webhook changes nothing more; the batch mate was told once.
+      await standIn().payouts.settle(item?.id ?? '', 'DENIED');
+      await checkPaypalPayouts(server.app, pastTheWebhooksHalfHour());
+      expect(await returnEntries(first.id)).toHaveLength(1);
+      expect((await ledger(denied))[0]).toMatchObject({ balance: 500 });
+      expect(await mailsTo(denied, 'Your payout could not be paid')).toBe(1);
+      expect(await mailsTo(paid, 'Your payout has been paid')).toBe(1);
+      expect((await staffPayout(second.id))?.status).toBe('paid');
+    });
+
     // Last: the run pays out every eligible author of this database, earlier tests' too.
     it('the quarterly run pays an author with a PayPal address too', async () => {
       const paypalOnly = await author(640.4, paypalAccount(paypalAddress()));
       const neither = await author(500, paypalAccount(''));
-      expect(await startDueQuarterlyRun(server.app, new Date('2027-09-25T09:30:00+02:00'))).toBe(
-        true,
-      );
-      await jobsSettled(server);
-      const paid = await payoutsOf(paypalOnly);
-      expect(paid.payouts.map((payout) => [payout.origin, payout.amount])).toEqual([
-        ['schedule', 640.4],
+      expect(
+        await quarterlyRun(new Date('2027-09-25T09:30:00+02:00'), paypalOnly, neither),
+      ).toEqual([
+        { payouts: [['schedule', 640.4]], balance: 0 },
+        { payouts: [], balance: 500 },
       ]);
-      expect(paid.balance).toBe(0);
-      expect((await payoutsOf(neither)).payouts).toEqual([]);
     });
   },
 );
