@@ -76,6 +76,8 @@ export default defineConfig({
       QUARTERLY_PAYOUTS: 'false',
       // Nor one on the first days of a month email them statements.
       MONTHLY_STATEMENTS: 'false',
+      // Nor re-read pending PayPal refunds behind a test's back.
+      PAYPAL_REFUND_CHECKS: 'false',
     },
   },
 });

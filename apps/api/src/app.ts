@@ -24,6 +24,7 @@ import {
   invoiceJob,
   paymentsPlugin,
   paypalPlugin,
+  pendingPaypalRefundsJob,
 } from './features/payments/index.ts';
 import { paypalPayoutsJob, quarterlyPayoutsJob } from './features/payouts/index.ts';
 import { pushJob } from './features/push/index.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pruneThrottlesJob,
       quarterlyPayoutsJob,
       paypalPayoutsJob,
+      pendingPaypalRefundsJob,
       monthlyStatementsJob,
       royaltyStatementJob,
       payeeInvitationEmailJob,

@@ -106,6 +106,8 @@ export interface Config {
     monthlyStatements: boolean;
     /** Whether this process queues the hourly deletion of ended throttle windows (PRUNE_THROTTLES). */
     pruneThrottles: boolean;
+    /** Whether this process re-reads refunds PayPal left pending, hourly (PAYPAL_REFUND_CHECKS). */
+    paypalRefundChecks: boolean;
   };
   throttle: {
     loginPerAccount: ThrottleRule;
@@ -312,6 +314,7 @@ export function loadConfig(env: Env = process.env): Config {
       quarterlyPayouts: checked.QUARTERLY_PAYOUTS,
       monthlyStatements: checked.MONTHLY_STATEMENTS,
       pruneThrottles: checked.PRUNE_THROTTLES,
+      paypalRefundChecks: checked.PAYPAL_REFUND_CHECKS,
     },
     throttle: {
       loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },

@@ -86,6 +86,9 @@ const environmentSchema = z
     PRUNE_THROTTLES: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
       (value) => value !== 'false',
     ),
+    PAYPAL_REFUND_CHECKS: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
+      (value) => value !== 'false',
+    ),
     // The seller named on tax invoices; a South African VAT number is 10 digits starting with 4.
     COMPANY_NAME: optional(z.string().min(1).max(120)).transform(
       (value) => value ?? 'Print on Demand',

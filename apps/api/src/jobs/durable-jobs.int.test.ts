@@ -103,6 +103,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
         retryDelaySeconds: 1,
         quarterlyPayouts: false,
         monthlyStatements: false,
+        paypalRefundChecks: false,
       },
     });
     cleanups.push(() => server.close());
@@ -125,6 +126,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
         retryDelaySeconds: 1,
         quarterlyPayouts: false,
         monthlyStatements: false,
+        paypalRefundChecks: false,
       },
     });
     cleanups.push(() => server.close());
@@ -155,6 +157,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
         retryDelaySeconds: 1,
         quarterlyPayouts: false,
         monthlyStatements: false,
+        paypalRefundChecks: false,
       },
     });
     cleanups.push(() => server.close());

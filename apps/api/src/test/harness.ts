@@ -105,6 +105,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     MONTHLY_STATEMENTS: 'false',
     // Nor queue a job no test asked for, besides the ones it counts.
     PRUNE_THROTTLES: 'false',
+    // Nor re-read pending PayPal refunds by the clock: tests run that job when they mean to.
+    PAYPAL_REFUND_CHECKS: 'false',
   });
   const generous = { max: 10_000, windowSeconds: 900 };
   return {

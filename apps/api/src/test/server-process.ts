@@ -44,14 +44,16 @@ export async function startServerProcess(
   const args = from === 'built' ? ['dist/server.js'] : [...NODE_ARGS, 'src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: apiDir,
-    // QUARTERLY_PAYOUTS, MONTHLY_STATEMENTS and PRUNE_THROTTLES as in every test server: no
-    // test's authors are paid out or sent statements by the date, and no job is queued unasked.
+    // QUARTERLY_PAYOUTS, MONTHLY_STATEMENTS, PRUNE_THROTTLES and PAYPAL_REFUND_CHECKS as in
+    // every test server: no test's authors are paid out, sent statements or refunds re-read by
+    // the clock, and no job is queued unasked.
     env: {
       PORT: '0',
       LOG_LEVEL: 'warn',
       QUARTERLY_PAYOUTS: 'false',
       MONTHLY_STATEMENTS: 'false',
       PRUNE_THROTTLES: 'false',
+      PAYPAL_REFUND_CHECKS: 'false',
       ...env,
     },
   });

@@ -8,4 +8,5 @@ export { paymentsPlugin } from './payments-plugin.ts';
 export type { PaypalGateway } from './paypal/paypal-gateway.ts';
 export { createPaypalPayout, readPaypalPayoutItem } from './paypal/paypal-payouts-api.ts';
 export { type PaypalEventHandler, paypalPlugin } from './paypal/paypal-plugin.ts';
+export { pendingPaypalRefundsJob } from './paypal/pending-paypal-refunds.ts';
 export { creditNoteNumber, refundCartPayment, takenPaymentOf } from './refund-cart-payment.ts';
