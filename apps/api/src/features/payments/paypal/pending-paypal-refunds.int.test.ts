@@ -157,6 +157,17 @@ describeOnEachDatabase(
       ]);
       // As if it had been refunded to the balance: the R 287.50 is there.
       expect(await balanceOf(server, author)).toBe(CART_CENTS);
+      const ledger = await server.request<{ results: Array<Record<string, unknown>> }>(
+        'GET',
+        '/user/gettransactions?skip=0&take=1',
+        { token: author.accessToken },
+      );
+      expect(ledger.body.results[0]).toMatchObject({
+        type: 'paypal_refund_returned',
+        amount_before_fees: 287.5,
+        transaction_ref: refund.creditNote,
+        balance: 287.5,
+      });
       const [payment] = await staffPayments();
       expect(payment?.refunds).toEqual([
         expect.objectContaining({ id: refund.id, paypal_status: 'FAILED' }),
