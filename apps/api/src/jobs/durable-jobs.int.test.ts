@@ -103,6 +103,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
         retryDelaySeconds: 1,
         quarterlyPayouts: false,
         monthlyStatements: false,
+        pruneThrottles: false,
         paypalRefundChecks: false,
       },
     });
@@ -126,6 +127,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
         retryDelaySeconds: 1,
         quarterlyPayouts: false,
         monthlyStatements: false,
+        pruneThrottles: false,
         paypalRefundChecks: false,
       },
     });
@@ -157,6 +159,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
         retryDelaySeconds: 1,
         quarterlyPayouts: false,
         monthlyStatements: false,
+        pruneThrottles: false,
         paypalRefundChecks: false,
       },
     });
