@@ -78,6 +78,8 @@ export default defineConfig({
       MONTHLY_STATEMENTS: 'false',
       // Nor re-read their PayPal payouts behind a test's back.
       PAYPAL_PAYOUT_CHECKS: 'false',
+      // Nor re-read pending PayPal refunds behind a test's back.
+      PAYPAL_REFUND_CHECKS: 'false',
     },
   },
 });

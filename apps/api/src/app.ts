@@ -24,6 +24,7 @@ import {
   invoiceJob,
   paymentsPlugin,
   paypalPlugin,
+  pendingPaypalRefundsJob,
 } from './features/payments/index.ts';
 import {
   paypalPayoutChecksJob,
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       quarterlyPayoutsJob,
       paypalPayoutsJob,
       paypalPayoutChecksJob,
+      pendingPaypalRefundsJob,
       monthlyStatementsJob,
       royaltyStatementJob,
       payeeInvitationEmailJob,

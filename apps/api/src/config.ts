@@ -108,6 +108,8 @@ export interface Config {
     pruneThrottles: boolean;
     /** Whether this process queues the hourly re-read of PayPal payout batches (PAYPAL_PAYOUT_CHECKS). */
     paypalPayoutChecks: boolean;
+    /** Whether this process re-reads refunds PayPal left pending, hourly (PAYPAL_REFUND_CHECKS). */
+    paypalRefundChecks: boolean;
   };
   throttle: {
     loginPerAccount: ThrottleRule;
@@ -315,6 +317,7 @@ export function loadConfig(env: Env = process.env): Config {
       monthlyStatements: checked.MONTHLY_STATEMENTS,
       pruneThrottles: checked.PRUNE_THROTTLES,
       paypalPayoutChecks: checked.PAYPAL_PAYOUT_CHECKS,
+      paypalRefundChecks: checked.PAYPAL_REFUND_CHECKS,
     },
     throttle: {
       loginPerAccount: { max: 5, windowSeconds: 15 * MINUTE },

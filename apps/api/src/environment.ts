@@ -31,9 +31,11 @@ const urlWith = (protocols: string[], example: string) =>
   }, `must be a URL like ${example}`);
 
 const secret = optional(z.string().min(32, 'must be at least 32 characters'));
-const flag = optional(z.enum(['true', 'false'], 'must be true or false')).transform(
-  (value) => value === 'true',
-);
+const trueOrFalse = optional(z.enum(['true', 'false'], 'must be true or false'));
+/** Off unless set to `true`. */
+const flag = trueOrFalse.transform((value) => value === 'true');
+/** On unless set to `false`: the switches of work a server does by itself. */
+const switchOn = trueOrFalse.transform((value) => value !== 'false');
 
 /**
  * Every environment variable the server reads, checked at once at start-up: a wrong one stops
@@ -73,22 +75,13 @@ const environmentSchema = z
     RESET_TOKEN_SECONDS: wholeNumber(1, 7 * 86_400, 60 * MINUTE),
     BODY_LIMIT_BYTES: wholeNumber(1024, 100 * 1024 * 1024, 1024 * 1024),
     PORTAL_DIST: optional(z.string()),
-    JOB_WORKERS: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
-      (value) => value !== 'false',
-    ),
+    JOB_WORKERS: switchOn,
     JOB_RETRY_DELAY_SECONDS: wholeNumber(1, 3600, 30),
-    QUARTERLY_PAYOUTS: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
-      (value) => value !== 'false',
-    ),
-    MONTHLY_STATEMENTS: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
-      (value) => value !== 'false',
-    ),
-    PRUNE_THROTTLES: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
-      (value) => value !== 'false',
-    ),
-    PAYPAL_PAYOUT_CHECKS: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
-      (value) => value !== 'false',
-    ),
+    QUARTERLY_PAYOUTS: switchOn,
+    MONTHLY_STATEMENTS: switchOn,
+    PRUNE_THROTTLES: switchOn,
+    PAYPAL_PAYOUT_CHECKS: switchOn,
+    PAYPAL_REFUND_CHECKS: switchOn,
     // The seller named on tax invoices; a South African VAT number is 10 digits starting with 4.
     COMPANY_NAME: optional(z.string().min(1).max(120)).transform(
       (value) => value ?? 'Print on Demand',

@@ -107,6 +107,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PRUNE_THROTTLES: 'false',
     // Nor settle PayPal payouts behind a test's back: tests run the check when they mean to.
     PAYPAL_PAYOUT_CHECKS: 'false',
+    // Nor re-read pending PayPal refunds by the clock: tests run that job when they mean to.
+    PAYPAL_REFUND_CHECKS: 'false',
   });
   const generous = { max: 10_000, windowSeconds: 900 };
   return {

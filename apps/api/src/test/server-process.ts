@@ -44,9 +44,10 @@ export async function startServerProcess(
   const args = from === 'built' ? ['dist/server.js'] : [...NODE_ARGS, 'src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: apiDir,
-    // QUARTERLY_PAYOUTS, MONTHLY_STATEMENTS, PRUNE_THROTTLES and PAYPAL_PAYOUT_CHECKS as in every
-    // test server: no test's authors are paid out, sent statements or their PayPal payouts
-    // settled by the date, and no job is queued unasked.
+    // QUARTERLY_PAYOUTS, MONTHLY_STATEMENTS, PRUNE_THROTTLES, PAYPAL_PAYOUT_CHECKS and
+    // PAYPAL_REFUND_CHECKS as in every test server: no test's authors are paid out, sent
+    // statements, or their PayPal payouts or refunds settled by the clock, and no job is queued
+    // unasked.
     env: {
       PORT: '0',
       LOG_LEVEL: 'warn',
@@ -54,6 +55,7 @@ export async function startServerProcess(
       MONTHLY_STATEMENTS: 'false',
       PRUNE_THROTTLES: 'false',
       PAYPAL_PAYOUT_CHECKS: 'false',
+      PAYPAL_REFUND_CHECKS: 'false',
       ...env,
     },
   });

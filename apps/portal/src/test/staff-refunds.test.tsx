@@ -80,6 +80,7 @@ describe('/staff/payments: refunding a cart payment', () => {
     const sent = servePayment({ card: null, paypal: 187.5 }, [
       aRefund({}),
       aRefund({ id: 3, credit_note_number: 'CN-000003', paypal_status: 'PENDING' }),
+      aRefund({ id: 2, credit_note_number: 'CN-000002', paypal_status: 'FAILED' }),
     ]);
     const { user } = renderApp('/staff/payments?author=40', { user: STAFF });
     const refunds = await screen.findByRole('list', { name: 'Refunds of INV-000012' });
@@ -90,6 +91,7 @@ describe('/staff/payments: refunding a cart payment', () => {
     ).toEqual([
       'CN-000004: R 100.00 to PayPal (USD 5.50) (Cover cancelled)',
       'CN-000003: R 100.00 to PayPal (USD 5.50, pending at PayPal) (Cover cancelled)',
+      'CN-000002: R 100.00 to PayPal (USD 5.50, failed at PayPal: back in the balance) (Cover cancelled)',
     ]);
     expect(screen.queryByRole('radio', { name: /The card/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'PayPal (up to R 187.50)' }));

@@ -8,3 +8,4 @@ export {
 } from './balance-entry.ts';
 export { LEDGER_TYPE_LABELS, LEDGER_TYPES, type LedgerType } from './ledger-type-labels.ts';
 export { isPaymentStatus, PAYMENT_STATUSES, type PaymentStatus } from './payment-status.ts';
+export { paypalRefundReturnedText } from './paypal-refund-text.ts';

@@ -11,6 +11,7 @@ export const LEDGER_TYPES = [
   'refund',
   'card_refund',
   'paypal_refund',
+  'paypal_refund_returned',
 ] as const;
 
 export type LedgerType = (typeof LEDGER_TYPES)[number];
@@ -31,4 +32,5 @@ export const LEDGER_TYPE_LABELS: Readonly<Record<LedgerType, string>> = {
   refund: 'Refund',
   card_refund: 'Refund paid to card',
   paypal_refund: 'Refund paid to PayPal',
+  paypal_refund_returned: 'PayPal refund failed, credited back',
 };

@@ -101,6 +101,7 @@ const KIND_NAMES: Record<string, string> = {
   refund: 'Refund',
   'card-refund': 'Refund paid to card',
   'paypal-refund': 'Refund paid to PayPal',
+  'paypal-refund-return': 'PayPal refund failed, credited back',
 };
 
 /** The book under which royalty rows without a recorded sale are shown. */

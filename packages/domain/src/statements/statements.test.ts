@@ -175,6 +175,7 @@ describe('royaltyStatement reconciles to the cent', () => {
     'refund',
     'card-refund',
     'paypal-refund',
+    'paypal-refund-return',
     'coupon',
   ];
   const row = fc.record({

@@ -2287,7 +2287,10 @@ export interface paths {
          *     its rand): in dollars at the rate fixed on the top-up, so that the refunds of a capture
          *     never give back more dollars than it took and a whole refund in parts gives back all of
          *     them (`usd_amount`; PayPal's `paypal_status` is `COMPLETED`, or `PENDING` while PayPal
-         *     completes it). A line's refunds never add up to more than was paid for it (`409` says
+         *     completes it: PayPal's webhook, or an hourly re-read, later makes it `COMPLETED`, or
+         *     `FAILED` or `CANCELLED`, when a `paypal_refund_returned` entry puts the rand back in the
+         *     balance, the author is told and a `payment.paypal-refund-returned` staff action is
+         *     recorded). A line's refunds never add up to more than was paid for it (`409` says
          *     how much is left); two refunds of one payment at once take turns. The VAT reversed is
          *     the line's VAT in proportion to what is refunded, so a whole line reverses its VAT to
          *     the cent. The author's ledger gets a `refund` entry (and, for a card, a `card_refund`
@@ -4235,10 +4238,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `paypal_refund`: that money paid back to PayPal; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back; `royalty`: a royalty paid in by staff or credited for a marketplace sale (`transaction_ref` `Order <number>`); `royalty_returned`: a returned sale's royalty taken back.
+             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `paypal_refund`: that money paid back to PayPal; `paypal_refund_returned`: a refund PayPal failed or cancelled after taking it as pending, credited back (`transaction_ref` its credit note); `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back; `royalty`: a royalty paid in by staff or credited for a marketplace sale (`transaction_ref` `Order <number>`); `royalty_returned`: a returned sale's royalty taken back.
              * @enum {string}
              */
-            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "royalty_returned" | "refund" | "card_refund" | "paypal_refund";
+            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "royalty_returned" | "refund" | "card_refund" | "paypal_refund" | "paypal_refund_returned";
             /** @description Rand; negative for debits. */
             amount_before_fees: number;
             fee: number;
@@ -4435,10 +4438,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `paypal_refund`: that money paid back to PayPal; `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back; `royalty`: a royalty paid in by staff or credited for a marketplace sale (`transaction_ref` `Order <number>`); `royalty_returned`: a returned sale's royalty taken back.
+             * @description `refund`: money a staff member gave back; `card_refund`: that money paid back to the card; `paypal_refund`: that money paid back to PayPal; `paypal_refund_returned`: a refund PayPal failed or cancelled after taking it as pending, credited back (`transaction_ref` its credit note); `payout`: a payout asked for (its status `pending` until paid, `failed` when credited back); `payout_returned`: a failed payout credited back; `royalty`: a royalty paid in by staff or credited for a marketplace sale (`transaction_ref` `Order <number>`); `royalty_returned`: a returned sale's royalty taken back.
              * @enum {string}
              */
-            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "royalty_returned" | "refund" | "card_refund" | "paypal_refund";
+            type: "registration_bonus" | "coupon" | "topup" | "cart_payment" | "payout" | "payout_returned" | "royalty" | "royalty_returned" | "refund" | "card_refund" | "paypal_refund" | "paypal_refund_returned";
             /** @description Rand; negative for debits. */
             amount: number;
             reference: string | null;
@@ -4490,10 +4493,12 @@ export interface components {
             /** @description The dollars given back to PayPal for `amount`; null for other destinations. */
             usd_amount: number | null;
             /**
-             * @description PayPal's status of the refund when it took it; null for other destinations.
+             * @description PayPal's status of the refund: `COMPLETED`, or `PENDING` until PayPal completes it,
+             *     or fails or cancels it (then its rand is back in the balance); null for other
+             *     destinations.
              * @enum {string|null}
              */
-            paypal_status: "COMPLETED" | "PENDING" | null;
+            paypal_status: "COMPLETED" | "PENDING" | "FAILED" | "CANCELLED" | null;
             lines: {
                 line: number;
                 name: string;
@@ -4568,11 +4573,13 @@ export interface components {
          * @description `chat.reply` an answer in an author's chat; `change-request.approve` and
          *     `change-request.decline` (details: `reason`); `book.status` (details: `bookId`, `from`,
          *     `to`); `coupon.create` (details: `code`); `balance.royalty` and `balance.payout`;
-         *     `payment.refund`; `payout.approve`, `payout.paid` and `payout.fail` (details:
-         *     `payoutId`, `amount`, and `batchId` or `reason`).
+         *     `payment.refund`; `payment.paypal-refund-returned`, a staff member's refund to PayPal
+         *     that PayPal failed or cancelled and that went back to the balance (details: `refundId`,
+         *     `creditNote`, `amount`, `usdAmount`, `paypalStatus`); `payout.approve`, `payout.paid`
+         *     and `payout.fail` (details: `payoutId`, `amount`, and `batchId` or `reason`).
          * @enum {string}
          */
-        StaffActionKind: "chat.reply" | "change-request.approve" | "change-request.decline" | "book.status" | "coupon.create" | "balance.royalty" | "balance.payout" | "payment.refund" | "payout.approve" | "payout.paid" | "payout.fail";
+        StaffActionKind: "chat.reply" | "change-request.approve" | "change-request.decline" | "book.status" | "coupon.create" | "balance.royalty" | "balance.payout" | "payment.refund" | "payment.paypal-refund-returned" | "payout.approve" | "payout.paid" | "payout.fail";
         /**
          * @example {
          *       "id": 31,

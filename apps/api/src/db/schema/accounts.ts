@@ -128,7 +128,8 @@ export const balanceEntries = pgTable(
     /**
      * Rand cents; credits are positive, debits negative. A refund is a `refund` credit; one
      * paid back to the card is followed by a `card-refund` debit of the same amount, one paid
-     * back to PayPal by a `paypal-refund` debit. A payout asked for is a `payout` debit; one
+     * back to PayPal by a `paypal-refund` debit (credited back as `paypal-refund-return` when
+     * PayPal fails or cancels it). A payout asked for is a `payout` debit; one
      * that failed is credited back as `payout-return`. A marketplace sale's royalty is a
      * `royalty` credit; its return a `royalty-return` debit.
      */
@@ -143,6 +144,7 @@ export const balanceEntries = pgTable(
         'refund',
         'card-refund',
         'paypal-refund',
+        'paypal-refund-return',
         'payout',
         'payout-return',
         'royalty',

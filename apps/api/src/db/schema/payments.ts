@@ -168,8 +168,13 @@ export const cartRefunds = pgTable(
     vatCents: integer('vat_cents').notNull(),
     pfRefundId: text('pf_refund_id'),
     paypalRefundId: text('paypal_refund_id'),
-    /** PayPal's status of the refund when it took it: `COMPLETED`, or `PENDING`. */
-    paypalRefundStatus: text('paypal_refund_status', { enum: ['COMPLETED', 'PENDING'] }),
+    /**
+     * PayPal's status of the refund: `COMPLETED`, or `PENDING` when it took it, until PayPal
+     * completes it, or fails or cancels it (`settlePaypalRefund`, decision 064).
+     */
+    paypalRefundStatus: text('paypal_refund_status', {
+      enum: ['COMPLETED', 'PENDING', 'FAILED', 'CANCELLED'],
+    }),
     /** The US cents given back to PayPal for `amount_cents` rand (domain `convertedRefund`). */
     usdCents: integer('usd_cents'),
     /** The `PayPal-Request-Id` it is asked with: asked again, PayPal pays it once. */

@@ -3,6 +3,7 @@ import {
   BOOK_STATUSES,
   bookMovedText,
   payoutOutcomeOf,
+  paypalRefundReturnedText,
 } from '@pod-portal/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import {
   bookMovedEmail,
   changeReviewEmail,
   payoutSettledEmail,
+  paypalRefundReturnedEmail,
   resetEmail,
   verificationEmail,
 } from './account-emails.ts';
@@ -51,6 +53,13 @@ const accountEmailPayload = z.discriminatedUnion('template', [
     template: z.literal('payout-settled'),
     userId: z.number().int(),
     payoutId: z.number().int(),
+  }),
+  /** PayPal failed or cancelled a refund it had taken as pending: its rand is back in the balance. */
+  z.object({
+    template: z.literal('paypal-refund-returned'),
+    userId: z.number().int(),
+    creditNote: z.string(),
+    amountCents: z.number().int(),
   }),
 ]);
 
@@ -135,6 +144,12 @@ async function sendAccountEmail(
     if (!outcome) return;
     const link = new URL('/transactions', `${config.publicUrl}/`).href;
     await mailer.send(payoutSettledEmail(user.email, user.nameFirst, link, outcome));
+    return;
+  }
+  if (job.template === 'paypal-refund-returned') {
+    const link = new URL('/transactions', `${config.publicUrl}/`).href;
+    const text = paypalRefundReturnedText({ amount: job.amountCents, creditNote: job.creditNote });
+    await mailer.send(paypalRefundReturnedEmail(user.email, user.nameFirst, link, text));
     return;
   }
   if (job.template === 'verify') {

@@ -112,6 +112,26 @@ export function payoutSettledEmail(
   );
 }
 
+/** PayPal failed or cancelled a refund to the author's PayPal account: the rand is in the balance. */
+export function paypalRefundReturnedEmail(
+  to: string,
+  nameFirst: string,
+  link: string,
+  text: string,
+): MailMessage {
+  return linkMessage(
+    to,
+    'Your PayPal refund did not go through',
+    {
+      greeting: `Hello ${nameFirst},`,
+      intro: text,
+      action: 'See your transactions',
+      outro: 'Spend it on your next order, ask for a payout, or ask us in the support chat.',
+    },
+    link,
+  );
+}
+
 /** The bank details payouts go to changed: payouts wait until the author confirms it was them. */
 export function bankChangedEmail(to: string, nameFirst: string, link: string): MailMessage {
   return linkMessage(

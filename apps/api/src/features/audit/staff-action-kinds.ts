@@ -8,6 +8,7 @@ export const STAFF_ACTION_KINDS = [
   'balance.royalty',
   'balance.payout',
   'payment.refund',
+  'payment.paypal-refund-returned',
   'payout.approve',
   'payout.paid',
   'payout.fail',

@@ -27,6 +27,8 @@ export function ledgerType(kind: EntryKind, amountCents: number): LedgerType {
       return 'card_refund';
     case 'paypal-refund':
       return 'paypal_refund';
+    case 'paypal-refund-return':
+      return 'paypal_refund_returned';
     case 'payout':
       return 'payout';
     case 'payout-return':

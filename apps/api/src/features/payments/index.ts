@@ -12,4 +12,5 @@ export {
   readPaypalPayoutItem,
 } from './paypal/paypal-payouts-api.ts';
 export { type PaypalEventHandler, paypalPlugin } from './paypal/paypal-plugin.ts';
+export { pendingPaypalRefundsJob } from './paypal/pending-paypal-refunds.ts';
 export { creditNoteNumber, refundCartPayment, takenPaymentOf } from './refund-cart-payment.ts';

@@ -7,11 +7,20 @@ import { type CartPayment, usePaymentRefund } from './use-payment-refund.ts';
 
 const PLACES = { balance: 'the balance', card: 'the card', paypal: 'PayPal' } as const;
 
+type Refund = CartPayment['refunds'][number];
+
+/** What PayPal did with a refund it did not simply complete. */
+const PAYPAL_NOTES: Partial<Record<NonNullable<Refund['paypal_status']>, string>> = {
+  PENDING: ', pending at PayPal',
+  FAILED: ', failed at PayPal: back in the balance',
+  CANCELLED: ', cancelled by PayPal: back in the balance',
+};
+
 /** Where a refund went, as the payment's refunds list it: `PayPal (USD 15.81)`. */
-function refundedTo(made: CartPayment['refunds'][number]): string {
+function refundedTo(made: Refund): string {
   if (made.usd_amount === null) return PLACES[made.destination];
-  const pending = made.paypal_status === 'PENDING' ? ', pending at PayPal' : '';
-  return `${PLACES[made.destination]} (${formatMoney(toCents(made.usd_amount) ?? 0, 'USD')}${pending})`;
+  const note = made.paypal_status ? (PAYPAL_NOTES[made.paypal_status] ?? '') : '';
+  return `${PLACES[made.destination]} (${formatMoney(toCents(made.usd_amount) ?? 0, 'USD')}${note})`;
 }
 
 /** A cart payment's lines, its refunds, and the refund form. */

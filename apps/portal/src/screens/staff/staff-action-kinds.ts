@@ -12,6 +12,7 @@ export const STAFF_ACTION_LABELS: Record<StaffActionKind, string> = {
   'balance.royalty': 'Royalty recorded',
   'balance.payout': 'Payout recorded',
   'payment.refund': 'Refund',
+  'payment.paypal-refund-returned': 'PayPal refund failed back',
   'payout.approve': 'Payout approved',
   'payout.paid': 'Payout paid',
   'payout.fail': 'Payout failed back',

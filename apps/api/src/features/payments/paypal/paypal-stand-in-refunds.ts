@@ -6,6 +6,19 @@ import type { PaypalCall } from './paypal-gateway.ts';
 /** What the stand-in answers a refund it takes: PayPal's statuses for a refund. */
 export type StandInRefundStatus = 'COMPLETED' | 'PENDING' | 'FAILED';
 
+/** Where PayPal may take a pending refund later. */
+export type FinishedRefundStatus = 'COMPLETED' | 'FAILED' | 'CANCELLED';
+
+/** A refund as the stand-in keeps it, and answers it (`GET /v2/payments/refunds/{id}`). */
+interface StandInRefund {
+  id: string;
+  captureId: string;
+  status: StandInRefundStatus | FinishedRefundStatus;
+  amount: { currency_code: string; value: string };
+  invoice_id: string | undefined;
+  note_to_payer: string | undefined;
+}
+
 const refundRequest = z.object({
   amount: z.object({ currency_code: z.string(), value: z.string() }),
   invoice_id: z.string().max(127).optional(),
@@ -13,6 +26,7 @@ const refundRequest = z.object({
 });
 
 const REFUND_PATH = /^\/v2\/payments\/captures\/([^/]+)\/refund$/;
+const READ_PATH = /^\/v2\/payments\/refunds\/([^/]+)$/;
 
 const unprocessable = (issue: string, description: string) => ({
   status: 422,
@@ -24,7 +38,9 @@ const unprocessable = (issue: string, description: string) => ({
  * refund`) as the stand-in plays them: a refund in the capture's currency of at most what is
  * left of it, once per `PayPal-Request-Id` (a repeated request gets the first answer again).
  * What it answers a refund it takes is its setting (`answerRefundsWith`): `COMPLETED` unless
- * told to answer `PENDING` (still to complete) or `FAILED` (refused), as PayPal may.
+ * told to answer `PENDING` (still to complete) or `FAILED` (refused), as PayPal may. A refund
+ * is read back as it is now (`GET /v2/payments/refunds/{id}`); a pending one is moved on later
+ * by `finish`, as PayPal does.
  */
 export function createStandInRefunds(
   captured: (captureId: string) => { currency_code: string; value: string } | undefined,
@@ -33,6 +49,16 @@ export function createStandInRefunds(
   /** US cents refunded of each capture (failed refunds give nothing back). */
   const refunded = new Map<string, number>();
   const answered = new Map<string, { status: number; body: unknown }>();
+  const refunds = new Map<string, StandInRefund>();
+
+  const asRefund = (refund: StandInRefund) => ({
+    id: refund.id,
+    status: refund.status,
+    amount: refund.amount,
+    invoice_id: refund.invoice_id,
+    note_to_payer: refund.note_to_payer,
+    ...(refund.status === 'PENDING' && { status_details: { reason: 'ECHECK' } }),
+  });
 
   const refund = (captureId: string, body: unknown) => {
     const capture = captured(captureId);
@@ -60,15 +86,19 @@ export function createStandInRefunds(
       );
     }
     if (outcome !== 'FAILED') refunded.set(captureId, before + cents);
+    const made: StandInRefund = {
+      id: randomBytes(9).toString('hex').toUpperCase(),
+      captureId,
+      status: outcome,
+      amount: parsed.data.amount,
+      invoice_id: parsed.data.invoice_id,
+      note_to_payer: parsed.data.note_to_payer,
+    };
+    refunds.set(made.id, made);
     return {
       status: 201,
       body: {
-        id: randomBytes(9).toString('hex').toUpperCase(),
-        status: outcome,
-        amount: parsed.data.amount,
-        invoice_id: parsed.data.invoice_id,
-        note_to_payer: parsed.data.note_to_payer,
-        ...(outcome === 'PENDING' && { status_details: { reason: 'ECHECK' } }),
+        ...asRefund(made),
         seller_payable_breakdown: {
           total_refunded_amount: {
             currency_code: capture.currency_code,
@@ -82,6 +112,13 @@ export function createStandInRefunds(
   return {
     /** Answers a refund call, or undefined for a call that is not one. */
     answer(call: PaypalCall): { status: number; body: unknown } | undefined {
+      const read = READ_PATH.exec(call.path);
+      if (call.method === 'GET' && read) {
+        const found = refunds.get(decodeURIComponent(read[1] ?? ''));
+        return found
+          ? { status: 200, body: asRefund(found) }
+          : { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+      }
       const match = REFUND_PATH.exec(call.path);
       if (call.method !== 'POST' || !match) return undefined;
       const requestId = call.headers['paypal-request-id'];
@@ -94,6 +131,22 @@ export function createStandInRefunds(
     /** The stand-in's setting: how it answers the refunds it takes from now on. */
     answerRefundsWith(status: StandInRefundStatus) {
       outcome = status;
+    },
+    /**
+     * PayPal finishes a pending refund: completed, or failed or cancelled (then the dollars are
+     * left on the capture again). Answers the refund as it is now, for its webhook.
+     */
+    finish(refundId: string, status: FinishedRefundStatus) {
+      const pending = refunds.get(refundId);
+      if (pending?.status !== 'PENDING') {
+        throw new Error(`the stand-in has no pending refund ${refundId}`);
+      }
+      pending.status = status;
+      if (status !== 'COMPLETED') {
+        const cents = toCents(pending.amount.value) ?? 0;
+        refunded.set(pending.captureId, (refunded.get(pending.captureId) ?? 0) - cents);
+      }
+      return asRefund(pending);
     },
   };
 }

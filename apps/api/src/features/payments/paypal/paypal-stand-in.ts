@@ -2,7 +2,14 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { z } from 'zod';
 import type { PaypalSettings } from '../../../config.ts';
 import type { PaypalCall, PaypalTransport } from './paypal-gateway.ts';
-import { createStandInRefunds } from './paypal-stand-in-refunds.ts';
+import { createStandInRefunds, type FinishedRefundStatus } from './paypal-stand-in-refunds.ts';
+
+/** The webhook event PayPal posts when a refund is finished: completed, failed or cancelled. */
+const REFUND_EVENTS: Record<FinishedRefundStatus, string> = {
+  COMPLETED: 'PAYMENT.CAPTURE.REFUNDED',
+  FAILED: 'PAYMENT.REFUND.FAILED',
+  CANCELLED: 'PAYMENT.REFUND.CANCELLED',
+};
 
 /** An order as the stand-in keeps it (for this process's life, as PayFast's stand-in does). */
 export interface StandInOrder {
@@ -204,6 +211,25 @@ export function createPaypalStandIn(
     transport,
     signedWebhook,
     answerRefundsWith: refunds.answerRefundsWith,
+    /**
+     * PayPal finishes a pending refund later and posts its signed webhook, unless `lost` (a
+     * webhook that never arrives); answers the webhook either way.
+     */
+    async finishRefund(
+      refundId: string,
+      status: FinishedRefundStatus,
+      options: { lost?: boolean } = {},
+    ): Promise<StandInWebhook> {
+      const webhook = signedWebhook({
+        id: `WH-${newId()}`,
+        event_type: REFUND_EVENTS[status],
+        resource_type: 'refund',
+        create_time: new Date().toISOString(),
+        resource: refunds.finish(refundId, status),
+      });
+      if (!options.lost) await deliver(webhook);
+      return webhook;
+    },
     /** Whether a call carries a token this stand-in granted (for its other endpoints). */
     authorized,
     /** An order still awaiting the payer, for the stand-in's approval page. */

@@ -3,17 +3,22 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentTransactions } from '../../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../../http/api-error.ts';
+import { watchPendingPaypalRefunds } from '../../paypal/pending-paypal-refunds.ts';
 import { receivePaypalWebhook } from '../../paypal/receive-paypal-webhook.ts';
 import { settlePaypalOrder } from '../../paypal/settle-paypal-order.ts';
+import { paypalRefundEvents } from '../../paypal/settle-paypal-refund.ts';
 import { paypalStandInPage, sandboxErrorPage, sandboxReturnPage } from '../../sandbox-pages.ts';
 import { topUpLinks } from '../../top-up-links.ts';
 import { formFields } from './form-fields.ts';
 
 /**
  * PayPal's side of a top-up: its webhook, the payer's return (where we capture), and, without a
- * PayPal app configured, the stand-in's approval page.
+ * PayPal app configured, the stand-in's approval page. Refunds PayPal left pending are followed
+ * by its webhook and re-read hourly.
  */
 const paypalRoutes: FastifyPluginAsync = async (app) => {
+  app.paypalEventHandlers.push(...paypalRefundEvents(app));
+  watchPendingPaypalRefunds(app);
   const gateway = () => {
     if (!app.paypal) throw notFound();
     return app.paypal;
