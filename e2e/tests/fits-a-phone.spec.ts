@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
-import { quotePrintBook, signInNewAuthor } from '../support/author.ts';
+import { newAuthorWithQuote } from '../support/author.ts';
 import { ops } from '../support/ops.ts';
 import { draw } from '../support/signing.ts';
 import { signInStaff } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
+import { continueAt } from '../support/wizard.ts';
 
 /** How far the page reaches past the window's right edge, in px (0 when nothing does). */
 const pageOverflow = (element: Locator) =>
@@ -44,17 +45,8 @@ test("the staff console's tabs all show on the screen and are reached with the k
 test('the signing pads fit their card and draw where the finger or mouse goes', async ({
   page,
 }, testInfo) => {
-  const author = await signInNewAuthor(page, `pads-${testInfo.project.name}`);
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
-  const book = await quotePrintBook(page, author.accessToken);
-  await page.goto(
-    `/new-book/accept-terms?continue=true&lbid=${book.localBookId}&ibid=${book.internationalBookId}&region=li`,
-  );
-  await page
-    .getByRole('alertdialog', { name: 'Uploading your book' })
-    .getByRole('button', { name: "Let's begin" })
-    .click();
+  const { book } = await newAuthorWithQuote(page, `pads-${testInfo.project.name}`);
+  await continueAt(page, 'accept-terms', book);
 
   const pads = page.locator('canvas.ui-signature-canvas');
   await expect(pads).toHaveCount(2);
