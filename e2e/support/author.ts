@@ -132,6 +132,14 @@ export async function quotePrintBook(page: Page, accessToken: string): Promise<Q
   return (await quoted.json()) as QuotedBook;
 }
 
+/** A new author, signed in with the welcome closed, and a print book quoted for them. */
+export async function newAuthorWithQuote(page: Page, project: string) {
+  const author = await signInNewAuthor(page, project);
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
+  return { author, book: await quotePrintBook(page, author.accessToken) };
+}
+
 // A short stroke (60 x 24 px PNG), the way a signature pad exports a drawing.
 const DRAWN =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADwAAAAYCAYAAACmwZ5SAAAARUlEQVR4nO3PQQEAIAwAoQuxOPavNf9WQBrQzNlEbDw5z8aT82w8Oc/Gk/NsPDnPxpPzPy5i82w8Oc/Gk/NsPDnPxnvyF6PwIUmoEHnXAAAAAElFTkSuQmCC';

@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
-import { choose } from './author.ts';
+import { choose, type QuotedBook } from './author.ts';
 import type { ChosenFile } from './sample-files.ts';
 import { expect } from './test.ts';
+
+/** Opens `stage` of the wizard for `book` as Your books' Continue does, past its introduction. */
+export async function continueAt(page: Page, stage: string, book: QuotedBook): Promise<void> {
+  await page.goto(
+    `/new-book/${stage}?continue=true&lbid=${book.localBookId}&ibid=${book.internationalBookId}&region=li`,
+  );
+  await page
+    .getByRole('alertdialog', { name: 'Uploading your book' })
+    .getByRole('button', { name: "Let's begin" })
+    .click();
+}
 
 /** Chooses a file through the picker's own button, as a person does. */
 export async function chooseFile(page: Page, field: string, file: ChosenFile): Promise<void> {

@@ -1,4 +1,4 @@
-import { choose, PASSWORD, quotePrintBook, signInNewAuthor, tick } from '../support/author.ts';
+import { choose, newAuthorWithQuote, PASSWORD, tick } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { ops } from '../support/ops.ts';
 import { draw, signByHand } from '../support/signing.ts';
@@ -11,11 +11,7 @@ test('an author signs the contract by hand, reads it in Your books, and re-signs
   const phone = testInfo.project.name === 'phone';
   const input = phone ? 'touch' : 'mouse';
   if (phone) await page.setViewportSize({ width: 390, height: 844 });
-  const author = await signInNewAuthor(page, `signing-${testInfo.project.name}`);
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
-
-  const book = await quotePrintBook(page, author.accessToken);
+  const { author, book } = await newAuthorWithQuote(page, `signing-${testInfo.project.name}`);
 
   // Publisher and bank details, from Your books' Continue Upload Process.
   await page.goto(

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
-import { logIn, quotePrintBook, signBook, signInNewAuthor, tick } from '../support/author.ts';
+import { logIn, newAuthorWithQuote, signBook, tick } from '../support/author.ts';
 import { expectAccessible } from '../support/expect-accessible.ts';
 import { sampleDocx, sampleJpeg, samplePdf } from '../support/sample-files.ts';
 import { signByHand } from '../support/signing.ts';
 import { expect, test } from '../support/test.ts';
-import { chooseFile, fillAdditionalDetails } from '../support/wizard.ts';
+import { chooseFile, continueAt, fillAdditionalDetails } from '../support/wizard.ts';
 
 const TRIM = { widthMm: 152, heightMm: 229 };
 
@@ -15,18 +15,9 @@ const TRIM = { widthMm: 152, heightMm: 229 };
  */
 async function startAtUploadType(page: Page, name: string, testInfo: TestInfo) {
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-  const author = await signInNewAuthor(page, name);
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Print on Demand' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
-  const book = await quotePrintBook(page, author.accessToken);
+  const { author, book } = await newAuthorWithQuote(page, name);
   await signBook(page, author.accessToken, book);
-  await page.goto(
-    `/new-book/upload-type?continue=true&lbid=${book.localBookId}&ibid=${book.internationalBookId}&region=li`,
-  );
-  await page
-    .getByRole('alertdialog', { name: 'Uploading your book' })
-    .getByRole('button', { name: "Let's begin" })
-    .click();
+  await continueAt(page, 'upload-type', book);
   return author;
 }
 

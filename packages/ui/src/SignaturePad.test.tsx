@@ -76,6 +76,19 @@ describe('SignaturePad', () => {
     expect(canvas.width).toBe(350);
   });
 
+  it('fits a field narrower than itself, in the same proportion, border included', () => {
+    setWindowWidth(360);
+    const clientWidth = vi
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('ui-signature') ? 300 : 0;
+      });
+    render(<SignaturePad label="Signature" onChange={() => undefined} />);
+    const canvas = screen.getByRole('img', { name: 'Signature' }) as HTMLCanvasElement;
+    expect([canvas.width, canvas.height]).toEqual([296, 169]);
+    clientWidth.mockRestore();
+  });
+
   it('sends a PNG data URL after each stroke and null after Clear', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

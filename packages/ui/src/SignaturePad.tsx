@@ -3,9 +3,7 @@ import type SignaturePadEngine from 'signature_pad';
 import { Button } from './Button.tsx';
 import { classNames } from './class-names.ts';
 import { PoliteStatus } from './PoliteStatus.tsx';
-import { usePadWidth } from './use-pad-width.ts';
-
-const HEIGHT = 200;
+import { usePadSize } from './use-pad-size.ts';
 
 export interface SignaturePadProps {
   /** E.g. 'Signature' or 'Initials'. */
@@ -22,7 +20,8 @@ export interface SignaturePadProps {
 
 /**
  * A drawing area for a handwritten signature (signature_pad, loaded on first show so it stays
- * out of the first download). 350 x 200 px on narrow windows, 500 x 200 px otherwise.
+ * out of the first download). 350 x 200 px on narrow windows, 500 x 200 px otherwise, smaller in
+ * the same proportion when its field is narrower.
  */
 export function SignaturePad({
   label,
@@ -36,13 +35,14 @@ export function SignaturePad({
   const labelId = useId();
   const instructionsId = useId();
   const errorId = useId();
+  const fieldRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadEngine | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState('');
-  const width = usePadWidth();
+  const { width, height } = usePadSize(fieldRef);
 
   useEffect(() => {
     let cancelled = false;
@@ -64,13 +64,14 @@ export function SignaturePad({
     };
   }, [label]);
 
-  // Changing the canvas width wipes it; draw the strokes again at the new size.
+  // Changing the canvas size wipes it; draw the strokes again at the new size.
   useLayoutEffect(() => {
-    if (width) padRef.current?.redraw();
-  }, [width]);
+    if (width && height) padRef.current?.redraw();
+  }, [width, height]);
 
   return (
     <div
+      ref={fieldRef}
       className={classNames('ui-field ui-signature', className)}
       data-invalid={isInvalid || undefined}
     >
@@ -83,7 +84,7 @@ export function SignaturePad({
       <canvas
         ref={canvasRef}
         width={width}
-        height={HEIGHT}
+        height={height}
         role="img"
         aria-labelledby={labelId}
         aria-describedby={classNames(

@@ -14,7 +14,6 @@ import {
   linkIn,
   type MailboxMessage,
   startServer,
-  type TestDatabase,
   testConfig,
 } from '../test/harness.ts';
 import { callApi, startServerProcess } from '../test/server-process.ts';
@@ -46,6 +45,18 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
+
+  /** A fresh database and a server on it with the test config's jobs, retried after a second. */
+  async function startJobsServer({ workers, smtpUrl }: { workers: boolean; smtpUrl?: string }) {
+    const database = await createTestDatabase(kind);
+    cleanups.push(() => database.dispose());
+    const server = await startServer(database, {
+      ...(smtpUrl && { smtpUrl }),
+      jobs: { ...testConfig().jobs, workers, retryDelaySeconds: 1 },
+    });
+    cleanups.push(() => server.close());
+    return { database, server };
+  }
 
   it('sends the verification email of a registration committed just before a crash, after the restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pod-portal-jobs-'));
@@ -96,12 +107,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
   });
 
   it('writes a job with the transaction that sends it, or not at all', async () => {
-    const database = await createTestDatabase(kind);
-    cleanups.push(() => database.dispose());
-    const server = await startServer(database, {
-      jobs: { ...testConfig().jobs, workers: false, retryDelaySeconds: 1 },
-    });
-    cleanups.push(() => server.close());
+    const { database, server } = await startJobsServer({ workers: false });
     const rolledBack = server.app.jobs.transaction(async (_tx, send) => {
       await send('email', { template: 'verify', userId: 1 });
       throw new Error('the rows that caused it were not saved');
@@ -113,12 +119,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
   });
 
   it('queues the jobs of one statement to run one at a time, on every instance', async () => {
-    const database = await createTestDatabase(kind);
-    cleanups.push(() => database.dispose());
-    const server = await startServer(database, {
-      jobs: { ...testConfig().jobs, workers: false, retryDelaySeconds: 1 },
-    });
-    cleanups.push(() => server.close());
+    const { database, server } = await startJobsServer({ workers: false });
     // A month's run retried while its emails were still queued sends one statement's job again.
     await server.app.jobs.send('royalty-statement', { statementId: 7 });
     await server.app.jobs.send('royalty-statement', { statementId: 7 });
@@ -135,15 +136,12 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
   });
 
   it('keeps a job that failed three times, lists it with `ops jobs` and sends it when retried from there', async () => {
-    const database: TestDatabase = await createTestDatabase(kind);
-    cleanups.push(() => database.dispose());
     // The mail server is down: every attempt is refused.
     const port = await closedPort();
-    const server = await startServer(database, {
+    const { database, server } = await startJobsServer({
+      workers: true,
       smtpUrl: `smtp://127.0.0.1:${port}`,
-      jobs: { ...testConfig().jobs, workers: true, retryDelaySeconds: 1 },
     });
-    cleanups.push(() => server.close());
     const email = uniqueEmail('smtp');
     expect(
       (await server.request('POST', '/user/adduser', { body: registration(email) })).status,

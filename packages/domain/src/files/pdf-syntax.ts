@@ -39,6 +39,9 @@ export const isName = (value: PdfValue | undefined): value is PdfName =>
 export const isRef = (value: PdfValue | undefined): value is PdfRef =>
   typeof value === 'object' && value !== null && 'num' in value && 'gen' in value;
 export const isDict = (value: PdfValue | undefined): value is PdfDict => value instanceof Map;
+/** The numbers among `values` (an array's, or an operator's operands), in order. */
+export const numbersOf = (values: PdfValue[]) =>
+  values.filter((value): value is number => typeof value === 'number');
 /** The operator a bare word is (`cs`, `Do`...), or undefined for any other value. */
 export const keywordOf = (value: PdfValue | undefined) =>
   typeof value === 'object' && value !== null && 'keyword' in value ? value.keyword : undefined;

@@ -1,12 +1,12 @@
 import { colourSpaceInks } from './colour-spaces.ts';
+import { MOST_DEPTH } from './content-stream-walk.ts';
 import { type Box, toMm } from './page-geometry.ts';
 import type { PdfImageFact, PdfPageFacts } from './pdf-facts.ts';
 import type { PdfObjectReader } from './pdf-object-reader.ts';
 import { isDict, isName, isRef, type PdfDict, type PdfRef, type PdfValue } from './pdf-syntax.ts';
 import { type PageView, readContentColours } from './read-content-colours.ts';
 
-/** How deep forms inside forms are followed, and page-tree parents for inherited resources. */
-const MOST_DEPTH = 8;
+/** How many page-tree parents are read for inherited resources. */
 const MOST_PARENTS = 32;
 
 /** What a page's resources say of colour: its RGB images' pixel sizes and the spot colours named. */

@@ -43,7 +43,7 @@ export function PaymentPage() {
     const [first] = items;
     try {
       const reference = topUpReference();
-      const { data, error } = await pod.transactions.create({
+      const { data, outcome } = await pod.transactions.create({
         body: {
           transaction_ref: reference,
           amount: centsToAmount(totals.payable),
@@ -54,21 +54,19 @@ export function PaymentPage() {
           payment_method: method,
         },
       });
-      if (!data) {
+      if (outcome.kind !== 'ok') {
         // The server's reason, such as a method this server does not offer or an amount too small.
-        setProblem(
-          (error as { description?: string } | undefined)?.description ?? SUBMIT_FAILED_MESSAGE,
-        );
+        setProblem(outcome.description ?? SUBMIT_FAILED_MESSAGE);
         setStarting(false);
         return;
       }
       checkoutSession.setLastReference(reference);
-      if (data.paypal) {
+      if (data?.paypal) {
         setPaypal(data.paypal);
         setStarting(false);
         return;
       }
-      if (!data.payment) throw new Error('The payment could not be started');
+      if (!data?.payment) throw new Error('The payment could not be started');
       postPaymentForm(data.payment.action, data.payment.fields);
     } catch {
       setProblem(SUBMIT_FAILED_MESSAGE);

@@ -29,17 +29,18 @@ export function RequoteOffer({ offer, book }: { offer: Offer; book: QuotedBook }
     setSending(true);
     setProblem(null);
     try {
-      const { data, error } = await pod.books.requote({
+      const { data, outcome } = await pod.books.requote({
         body: {
           local_bookId: book.localBookId,
           international_bookId: book.internationalBookId,
           no_of_pages: offer.pages,
         },
       });
-      if (!data) {
-        setProblem((error as { description?: string } | undefined)?.description ?? REQUOTE_FAILED);
+      if (outcome.kind !== 'ok') {
+        setProblem(outcome.description ?? REQUOTE_FAILED);
         return;
       }
+      if (!data) throw new Error('The re-quote answered nothing');
       applyRequote(book, data.quote);
       // The book's records, files (its cover now measured against the new spine) and template.
       await queryClient.invalidateQueries({ queryKey: userKey(userId, 'books') });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aBook } from '../../../test/fixtures.ts';
 import { api, server } from '../../../test/server.ts';
 import { renderWizard } from '../../../test/wizard-test-support.tsx';
-import { EMPTY_DRAFT } from '../drafts/book-draft.ts';
+import { type BookDraft, EMPTY_DRAFT } from '../drafts/book-draft.ts';
 
 const OUT_OF_DATE =
   'Your cover no longer fits your book: its page count, paper or size changed, so the cover must now be 323.7 x 235 mm with a 13.7 mm spine. Download the new cover template and upload a new cover.';
@@ -48,6 +48,15 @@ function detail(requoted: boolean) {
   };
 }
 
+/** The wizard's draft of that book, quoted with 200 pages. */
+const DRAFT: BookDraft = {
+  ...EMPTY_DRAFT,
+  title: 'The Karoo Road',
+  format: 'print',
+  isLocal: true,
+  numPages: 200,
+};
+
 describe('the cover follows the book', () => {
   it('offers the re-quote side by side, then marks the cover out of date and asks for a new one', async () => {
     localStorage.setItem('calc_book', JSON.stringify({ localBookId: 101, internationalBookId: 0 }));
@@ -70,15 +79,7 @@ describe('the cover follows the book', () => {
         }),
       ),
     );
-    const { user } = renderWizard('/new-book/upload-assets', {
-      draft: {
-        ...EMPTY_DRAFT,
-        title: 'The Karoo Road',
-        format: 'print',
-        isLocal: true,
-        numPages: 200,
-      },
-    });
+    const { user } = renderWizard('/new-book/upload-assets', { draft: DRAFT });
 
     const table = await screen.findByRole('table', {
       name: 'Your quote and a quote for 240 pages',
@@ -100,5 +101,29 @@ describe('the cover follows the book', () => {
       .toBeGreaterThan(1);
     expect(screen.getByText('Cover')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('calc_draft') ?? '{}').numPages).toBe(240);
+  });
+
+  it("says why a re-quote was refused, in the server's words", async () => {
+    localStorage.setItem('calc_book', JSON.stringify({ localBookId: 101, internationalBookId: 0 }));
+    const paid =
+      'This book was paid for, so its quote cannot change: contact support to change its details';
+    server.use(
+      http.get(api('/user/viewusersbookinfo/101/l-0'), () => HttpResponse.json(detail(false))),
+      http.post(api('/user/requotebook'), () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            description: paid,
+            errors: [{ field: 'local_bookId', message: paid }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderWizard('/new-book/upload-assets', { draft: DRAFT });
+
+    await user.click(await screen.findByRole('button', { name: 'Re-quote with 240 pages' }));
+    expect(await screen.findByText(paid)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /a quote for 240 pages/ })).toBeInTheDocument();
   });
 });
