@@ -40,8 +40,11 @@ export interface Config {
   /** The server's version (package.json). */
   version: string;
   production: boolean;
-  /** Trust X-Forwarded-For from a proxy in front (TRUST_PROXY=true): client addresses for throttling. */
-  trustProxy: boolean;
+  /**
+   * The proxies in front, by address or CIDR (TRUST_PROXY): a request from one of them is taken
+   * to come from the address its X-Forwarded-For names (throttling). Empty: none is trusted.
+   */
+  trustProxy: string[];
   host: string;
   port: number;
   /** Where the embedded database, the generated token secret and files live. */

@@ -18,7 +18,7 @@ describe('parseEnvironment', () => {
       PORT: 3000,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
-      TRUST_PROXY: false,
+      TRUST_PROXY: [],
       ACCESS_TOKEN_SECONDS: 900,
       BODY_LIMIT_BYTES: 1_048_576,
     });
@@ -32,18 +32,43 @@ describe('parseEnvironment', () => {
         DATABASE_URL: 'postgres://pod@127.0.0.1:5432/pod',
         PUBLIC_URL: 'https://books.example.co.za',
         SMTP_URL: 'smtps://user:pw@mail.example:465',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1',
         LOG_FORMAT: 'json',
         TOKEN_SECRET: 'x'.repeat(32),
       }),
-    ).toMatchObject({ PORT: 0, TRUST_PROXY: true, LOG_FORMAT: 'json' });
+    ).toMatchObject({ PORT: 0, TRUST_PROXY: ['127.0.0.1'], LOG_FORMAT: 'json' });
   });
 
   it('names every wrong variable at once, with what was given', () => {
     const message = refusal({ PORT: 'eighty', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes' });
     expect(message).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
     expect(message).toContain('LOG_LEVEL must be one of fatal, error, warn');
-    expect(message).toContain('TRUST_PROXY must be true or false (got "yes")');
+    expect(message).toContain('TRUST_PROXY must be false or the addresses of the proxies in front');
+  });
+
+  it('trusts proxies only by address, never true or a count a client could outnumber', () => {
+    expect(parseEnvironment({ TRUST_PROXY: 'false' })).toMatchObject({ TRUST_PROXY: [] });
+    expect(parseEnvironment({ TRUST_PROXY: '1.2.3.4/8, 10.0.0.1' })).toMatchObject({
+      TRUST_PROXY: ['1.2.3.4/8', '10.0.0.1'],
+    });
+    expect(parseEnvironment({ TRUST_PROXY: '::1,2001:db8::/32' })).toMatchObject({
+      TRUST_PROXY: ['::1', '2001:db8::/32'],
+    });
+    for (const refused of [
+      'true',
+      '0',
+      '1',
+      '10',
+      '11',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1,',
+      'proxy',
+    ]) {
+      expect(refusal({ TRUST_PROXY: refused })).toContain(
+        `TRUST_PROXY must be false or the addresses of the proxies in front, like 127.0.0.1 or 10.0.0.0/8, 10.1.2.3; true or a count of proxies would let a client choose its own address (got "${refused}")`,
+      );
+    }
   });
 
   it('refuses out-of-range numbers and malformed addresses, never echoing secrets', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { parseRate } from '@pod-portal/domain';
 import { z } from 'zod';
 
@@ -37,6 +38,31 @@ const flag = trueOrFalse.transform((value) => value === 'true');
 /** On unless set to `false`: the switches of work a server does by itself. */
 const switchOn = trueOrFalse.transform((value) => value !== 'false');
 
+/** An address, or a network in CIDR form (`10.0.0.0/8`). */
+const isAddressOrNetwork = (text: string) => {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+};
+
+/**
+ * The proxies whose X-Forwarded-For is believed, by address: only a request from one of them
+ * can name another client. `true` and hop counts are refused: they take the header of whoever
+ * connects, so a client reaching the server could choose its own address (decision 065).
+ */
+const trustedProxies = optional(
+  z
+    .string()
+    .transform((value) => (value === 'false' ? [] : value.split(',').map((part) => part.trim())))
+    .refine(
+      (proxies) => proxies.every(isAddressOrNetwork),
+      'must be false or the addresses of the proxies in front, like 127.0.0.1 or 10.0.0.0/8, 10.1.2.3; true or a count of proxies would let a client choose its own address',
+    ),
+).transform((proxies) => proxies ?? []);
+
 /**
  * Every environment variable the server reads, checked at once at start-up: a wrong one stops
  * it with a message naming it (README: apps/api/README.md lists them).
@@ -66,7 +92,7 @@ const environmentSchema = z
         error: 'must be one of fatal, error, warn, info, debug, trace',
       }),
     ).transform((value) => value ?? 'info'),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustedProxies,
     TOKEN_SECRET: secret,
     DATA_KEY: secret,
     ACCESS_TOKEN_SECONDS: wholeNumber(1, 86_400, 15 * MINUTE),

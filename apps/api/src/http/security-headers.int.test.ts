@@ -6,6 +6,7 @@ import {
   CORE_ROUTES,
   createTestDatabase,
   startServer,
+  TEST_PROXY,
   type TestDatabase,
   type TestServer,
 } from '../test/harness.ts';
@@ -21,7 +22,7 @@ describe('security headers', () => {
     writeFileSync(join(portalDist, 'index.html'), '<!doctype html><title>Print on Demand</title>');
     database = await createTestDatabase('pglite');
     server = await startServer(database, { portalDist }, CORE_ROUTES);
-    proxied = await startServer(database, { portalDist, trustProxy: true }, CORE_ROUTES);
+    proxied = await startServer(database, { portalDist, trustProxy: TEST_PROXY }, CORE_ROUTES);
   });
   afterAll(async () => {
     await Promise.all([server?.close(), proxied?.close()]);

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * from data: and blob: for the signature pad and previews, workers and connections from blob:
  * for the PDF viewer reading what the page fetched, nothing may frame the portal), no MIME
  * sniffing, no referrer (reset and verification links carry tokens), and HSTS when the request
- * came over TLS (directly or, with TRUST_PROXY, through the proxy). Permissions-Policy, which
+ * came over TLS (directly or through a proxy TRUST_PROXY names). Permissions-Policy, which
  * helmet does not set, turns off the powerful features the portal never uses.
  */
 export const securityHeadersPlugin = fp(

@@ -174,6 +174,9 @@ export function linkIn(message: MailboxMessage | undefined): URL {
   return new URL(match[0]);
 }
 
+/** The harness's own address: a server trusting it as its proxy takes the X-Forwarded-For a test sends. */
+export const TEST_PROXY = ['127.0.0.1'];
+
 /** The route modules of the accounts core, for tests that need nothing else. */
 export const CORE_ROUTES = ['auth', 'coupons', 'dev', 'health', 'users'];
 

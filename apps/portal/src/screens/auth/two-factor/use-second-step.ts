@@ -3,14 +3,13 @@ import {
   CODE_SENT_DESCRIPTION,
   type SecondStepMethod,
   secondStepCodeSchemas,
+  TOO_MANY_ATTEMPTS_MESSAGE,
 } from '@pod-portal/domain';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { keepRememberedBrowser } from '../../../session/remembered-browser.ts';
 import { startSession } from '../../../session/start-session.ts';
 import type { SecondStepRequired } from '../../../session/use-sign-in.ts';
-
-const TOO_MANY = 'Too many attempts, please wait a while and try again';
 
 /**
  * The login's second step as the form fills it in: the method and code, the remember choice,
@@ -55,7 +54,7 @@ export function useSecondStep(
             variant: 'danger',
             text:
               sent.outcome.kind === 'throttled'
-                ? TOO_MANY
+                ? TOO_MANY_ATTEMPTS_MESSAGE
                 : 'The code could not be sent. Please try again.',
           },
     );
@@ -88,7 +87,7 @@ export function useSecondStep(
       if (!done.data) {
         return setNotice({
           variant: 'danger',
-          text: outcome.kind === 'throttled' ? TOO_MANY : 'Something went wrong',
+          text: outcome.kind === 'throttled' ? TOO_MANY_ATTEMPTS_MESSAGE : 'Something went wrong',
         });
       }
       if (done.data.remembered_browser) keepRememberedBrowser(done.data.remembered_browser);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../../../../test/accounts.ts';
-import { CORE_ROUTES, startServer, type TestServer } from '../../../../test/harness.ts';
+import { CORE_ROUTES, startServer, TEST_PROXY, type TestServer } from '../../../../test/harness.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 
 const WRONG = 'Wr0ng!pass';
@@ -18,7 +18,7 @@ describeOnEachDatabase('throttling', {}, (server, database) => {
     proxied = await startServer(
       database,
       {
-        trustProxy: true,
+        trustProxy: TEST_PROXY,
         throttle: {
           ...server.config.throttle,
           loginPerAddress: small,
@@ -96,6 +96,19 @@ describeOnEachDatabase('throttling', {}, (server, database) => {
       body: { email: uniqueEmail(), password: WRONG },
     });
     expect(elsewhere.status).toBe(401);
+  });
+
+  it("ignores the X-Forwarded-For entries a client writes itself, left of the proxy's", async () => {
+    // The proxy appends the address it saw; a client rotating what it sent before stays one.
+    const seen = `203.0.113.${randomInt(1, 255)}`;
+    const failLogin = (spoofed: string) =>
+      proxied.request('POST', '/authO/login', {
+        headers: { 'x-forwarded-for': `${spoofed}, ${seen}` },
+        body: { email: uniqueEmail(), password: WRONG },
+      });
+    expect((await failLogin('192.0.2.1')).status).toBe(401);
+    expect((await failLogin('192.0.2.2')).status).toBe(401);
+    expect((await failLogin('192.0.2.3')).status).toBe(429);
   });
 
   it('throttles an IPv6 client by its /64 network, whichever of its addresses it sends from', async () => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterEach, expect, it, vi } from 'vitest';
 import { type SignedUp, signUp } from '../../../../test/accounts.ts';
-import { startServer, type TestServer } from '../../../../test/harness.ts';
+import { startServer, TEST_PROXY, type TestServer } from '../../../../test/harness.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 import {
   emailedLoginCode,
@@ -170,7 +170,7 @@ describeOnEachDatabase('two-factor: the emailed code', {}, (server, database) =>
   it('throttles code sends per account, and wrong codes per address', async () => {
     const small = { max: 3, windowSeconds: 900 };
     const strict = await startServer(database, {
-      trustProxy: true,
+      trustProxy: TEST_PROXY,
       throttle: {
         ...server.config.throttle,
         loginCodePerAccount: small,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { emailedLink, jobsSettled, type SignedUp, signUp } from '../../../../test/accounts.ts';
-import { CORE_ROUTES, linkIn, type TestServer } from '../../../../test/harness.ts';
+import { CORE_ROUTES, linkIn, TEST_PROXY, type TestServer } from '../../../../test/harness.ts';
 import { describeOnEachDatabase } from '../../../../test/on-each-database.ts';
 
 const CHROME_ON_WINDOWS =
@@ -64,7 +64,7 @@ async function alertsTo(server: TestServer, email: string) {
 
 describeOnEachDatabase(
   'sessions',
-  { config: { trustProxy: true }, routes: [...CORE_ROUTES, 'sessions'] },
+  { config: { trustProxy: TEST_PROXY }, routes: [...CORE_ROUTES, 'sessions'] },
   (server) => {
     it('lists the live sessions with browser, address and place, and signs one out', async () => {
       const user = await signUp(server, { verified: true });

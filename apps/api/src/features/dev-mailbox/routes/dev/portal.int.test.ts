@@ -7,6 +7,7 @@ import {
   CORE_ROUTES,
   createTestDatabase,
   startServer,
+  TEST_PROXY,
   type TestDatabase,
   type TestServer,
 } from '../../../../test/harness.ts';
@@ -40,7 +41,7 @@ describe('the built portal and the dev mailbox', () => {
     );
     database = await createTestDatabase('pglite');
     server = await startServer(database, { portalDist }, CORE_ROUTES);
-    proxied = await startServer(database, { portalDist, trustProxy: true }, CORE_ROUTES);
+    proxied = await startServer(database, { portalDist, trustProxy: TEST_PROXY }, CORE_ROUTES);
     production = await startServer(database, { portalDist, production: true }, CORE_ROUTES);
   });
   afterAll(async () => {
