@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { command as jobsCommand } from '../cli/jobs.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../test/accounts.ts';
@@ -16,7 +16,7 @@ import {
   startServer,
   testConfig,
 } from '../test/harness.ts';
-import { callApi, startServerProcess } from '../test/server-process.ts';
+import { callApi, startServerProcess, stopServerProcess } from '../test/server-process.ts';
 import { countJobs, failedJobs } from './job-records.ts';
 
 const WAIT = { timeout: 60_000, interval: 100 };
@@ -41,9 +41,12 @@ async function closedPort(): Promise<number> {
 }
 
 describe.each(databaseKinds)('background jobs on %s', (kind) => {
+  // Each test's servers stop and its databases are dropped right after it: a PostgreSQL
+  // database's drop waits for a checkpoint, and four of them in one hook outlasted its timeout
+  // on a busy machine.
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
   /** A fresh database and a server on it with the test config's jobs, retried after a second. */
@@ -85,13 +88,8 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
     await killed;
 
     const second = await startServerProcess(env);
-    cleanups.push(
-      () =>
-        new Promise((resolve) => {
-          second.child.once('exit', resolve);
-          second.child.kill('SIGTERM');
-        }),
-    );
+    // Also when it has stopped already: its exit is not heard twice.
+    cleanups.push(() => stopServerProcess(second));
     const link = await vi.waitFor(async () => {
       const answer = await fetch(`${second.url}/dev/mailbox?format=json`);
       const { messages } = (await answer.json()) as { messages: MailboxMessage[] };
