@@ -23,11 +23,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
-          // Each file opens its own databases (PGlite takes seconds and ~500 MB). The limit
-          // is a safety net, not a speed check: the contract's fuzz and a crash-and-restart
-          // took over a minute on a 2-core machine under load (load average 9).
+          // Each file opens its own databases (PGlite takes seconds and ~500 MB). The limits
+          // are a safety net, not a speed check: the contract's fuzz and a crash-and-restart
+          // took over a minute on a 2-core machine under load (load average 9), and a hook that
+          // stops two server processes and drops their PostgreSQL database (each drop waits
+          // for a checkpoint) outlasted 120 s on a slower one.
           testTimeout: 180_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
