@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { localFileStorage } from '../storage/local-file-storage.ts';
 import { pdfPageTexts } from '../test/pdf-text.ts';
 import { strokePng } from '../test/png.ts';
 import type { PdfDocumentSpec } from './document-layout.ts';
@@ -108,5 +113,30 @@ describe('PDF rendering in worker threads', () => {
     expect(texts).toContain('Zoë');
     expect(texts).toContain('Williams');
     expect(texts).toContain('?');
+  });
+
+  it('drops a preflight stopped while it waits its turn, and reads the ones after it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'preflight-pool-'));
+    try {
+      const document = await PDFDocument.create();
+      for (const _ of [1, 2, 3]) document.addPage([419.53, 595.28]);
+      const bytes = Buffer.from(await document.save());
+      const { key } = await localFileStorage(root).put(Readable.from([bytes]), {
+        folder: 'books',
+        maxBytes: bytes.length,
+      });
+      const task = { storage: { kind: 'local' as const, dir: root }, key };
+      const read = { facts: { pageCount: 3 } };
+      // Preflights take turns: the second waits for the first, and is stopped meanwhile.
+      const first = renderer.pdfFacts(task);
+      const stopping = new AbortController();
+      const second = renderer.pdfFacts(task, stopping.signal);
+      stopping.abort();
+      await expect(second).rejects.toThrow(/abort/i);
+      await expect(first).resolves.toMatchObject(read);
+      await expect(renderer.pdfFacts(task)).resolves.toMatchObject(read);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -47,9 +47,10 @@ export interface PdfRenderer {
   coverTemplatePng(task: CoverTemplateTask): Promise<Uint8Array>;
   /**
    * Reads a stored PDF's pages in a worker thread (an upload's preflight): its facts, or the
-   * finding for a file that cannot be opened.
+   * finding for a file that cannot be opened. Fails for a file that could not be read, and when
+   * `signal` aborts (a read still running is stopped with its worker thread).
    */
-  pdfFacts(task: StoredPdfTask): Promise<StoredPdfRead>;
+  pdfFacts(task: StoredPdfTask, signal?: AbortSignal): Promise<StoredPdfRead>;
   /** Runs a feature's task in a worker thread (a contract rendered, hashed and sealed). */
   run<Input, Output>(task: PdfWorkerTask<Input, Output>, input: Input): Promise<Output>;
   /** Renders done so far (each in a worker). */
@@ -122,7 +123,7 @@ export function createPdfRenderer(threads: number): PdfRenderer {
     coverTemplate: (task) => pool.run(task, { name: 'coverTemplate' }) as Promise<Uint8Array>,
     coverTemplatePng: (task) =>
       pngTurn(() => pool.run(task, { name: 'coverTemplatePng' }) as Promise<Uint8Array>),
-    pdfFacts: (task) => preflights.run(task) as Promise<StoredPdfRead>,
+    pdfFacts: (task, signal) => preflights.run(task, { signal }) as Promise<StoredPdfRead>,
     run: <Input, Output>(task: PdfWorkerTask<Input, Output>, input: Input) =>
       pool.run(input, { filename: task.filename, name: task.name }) as Promise<Output>,
     completed: () => pool.completed,

@@ -22,7 +22,11 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
 import { afterAll, expect, it } from 'vitest';
 import { localFileStorage } from '../storage/local-file-storage.ts';
-import { readStoredPdfFacts } from './stored-pdf-facts.ts';
+import {
+  readPdfFactsFrom,
+  readStoredPdfFacts,
+  StoredPdfUnreachableError,
+} from './stored-pdf-facts.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'stored-pdf-facts-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -134,3 +138,28 @@ it('finds the RGB pictures and the spot colour of a colour book on their pages',
   expect(colour[0]?.spot).toMatchObject({ xMm: 21.17, widthMm: 52.92, heightMm: 52.92 });
   expect(colour[0]?.spot?.yMm).toBeCloseTo(height - (120 + 150) / (72 / 25.4), 1);
 });
+
+// Gone at the document's first ranges, on the first pages, or among pdf.js's and the colour
+// reader's reads of later pages.
+it.each([2, 4, 20])(
+  'fails, rather than waits for ever, when the file goes at read %i',
+  async (gone) => {
+    const bytes = await mixedPdf();
+    const { key } = await storedTask(bytes);
+    const storage = localFileStorage(root);
+    // e.g. replaced by a newer upload while its preflight reads it.
+    let reads = 0;
+    const vanishing = {
+      ...storage,
+      get: async (...args: Parameters<typeof storage.get>) => {
+        reads += 1;
+        if (reads === gone) await storage.delete(key);
+        return storage.get(...args);
+      },
+    };
+    await expect(readPdfFactsFrom(vanishing, key)).rejects.toThrow(StoredPdfUnreachableError);
+    expect(reads).toBeGreaterThanOrEqual(gone);
+    // Gone before it was read: the same.
+    await expect(readPdfFactsFrom(storage, key)).rejects.toThrow(StoredPdfUnreachableError);
+  },
+);

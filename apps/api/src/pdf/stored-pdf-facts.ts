@@ -31,18 +31,55 @@ export interface StoredPdfTask {
 export type StoredPdfRead = { facts: PdfFacts } | { unreadable: PreflightFinding; reason: string };
 
 /**
+ * The stored file could not be read (removed while it was read, e.g. replaced by a newer
+ * upload, or the storage failing): not the PDF's fault, so no finding of the author's.
+ */
+export class StoredPdfUnreachableError extends Error {
+  override name = 'StoredPdfUnreachableError';
+}
+
+/**
  * The bytes [begin, end) of a stored file, in a buffer of their own that pdf.js moves to its
  * worker side: each part read is copied once, straight into place.
  */
 async function readRange(storage: FileStorage, key: string, begin: number, end: number) {
   const bytes = new Uint8Array(end - begin);
   let filled = 0;
-  for await (const part of await storage.get(key, { start: begin, end: end - 1 })) {
-    bytes.set(part as Buffer, filled);
-    filled += (part as Buffer).length;
+  try {
+    for await (const part of await storage.get(key, { start: begin, end: end - 1 })) {
+      bytes.set(part as Buffer, filled);
+      filled += (part as Buffer).length;
+    }
+  } catch (error) {
+    throw new StoredPdfUnreachableError(`stored file unreadable: ${key}`, { cause: error });
   }
-  if (filled !== bytes.length) throw new Error(`stored file shorter than its size: ${key}`);
+  if (filled !== bytes.length)
+    throw new StoredPdfUnreachableError(`stored file shorter than its size: ${key}`);
   return bytes;
+}
+
+/**
+ * The ranges pdf.js asked for that could not be read. pdf.js waits for a range for ever, so a
+ * read of the file's (`within`) fails with the first failed range instead; and destroying the
+ * document then never ends either (a page's task still waits for its range), so `close` stops
+ * waiting for it once a range failed, before or meanwhile: what is left goes with the worker.
+ */
+function rangeFailures() {
+  let fail: (error: unknown) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  const anyFailed = failed.catch(() => {});
+  return {
+    fail,
+    within: <T>(work: Promise<T>) => Promise.race([work, failed]),
+    async close(loading: { destroy(): Promise<void> }) {
+      const destroying = loading.destroy();
+      // A destroy that fails once no longer waited for is nobody's concern.
+      destroying.catch(() => {});
+      await Promise.race([destroying, anyFailed]);
+    },
+  };
 }
 
 let opened: { settings: string; storage: Promise<FileStorage> } | undefined;
@@ -77,6 +114,7 @@ async function openStoredPdf(
   key: string,
   length: number,
   reopenAfterBytes: number,
+  failures: ReturnType<typeof rangeFailures>,
 ) {
   const { getDocument, PDFDataRangeTransport } = await loadPdfJs();
   const ranges = new PDFDataRangeTransport(length, null);
@@ -95,22 +133,21 @@ async function openStoredPdf(
     bytesRead += end - begin;
     readRange(storage, key, begin, end).then(
       (bytes) => ranges.onDataRange(begin, bytes),
-      // pdf.js would wait for the range for ever: the read fails the whole check instead.
-      () => void loading.destroy(),
+      (error: unknown) => failures.fail(error),
     );
   };
   ranges.transportReady();
   try {
-    const pdf = await loading.promise;
+    const pdf = await failures.within(loading.promise);
     const openedWith = bytesRead;
     return {
       pdf,
       /** Whether it has read enough since it opened to be opened again. */
       holdsTooMuch: () => bytesRead - openedWith > reopenAfterBytes,
-      close: () => loading.destroy(),
+      close: () => failures.close(loading),
     };
   } catch (error) {
-    await loading.destroy();
+    await failures.close(loading);
     throw error;
   }
 }
@@ -119,31 +156,42 @@ async function openStoredPdf(
  * Reads a stored PDF the way the browser's preflight does (the domain's page facts), fetching
  * only the byte ranges pdf.js asks for and opening the file again every `REOPEN_AFTER_BYTES`:
  * the file is never read into memory whole. Runs in the preflight's worker thread. Throws for a
- * file that is not a PDF.
+ * file that is not a PDF, and `StoredPdfUnreachableError` for one that could not be read.
  */
 export async function readStoredPdfFacts(
   task: StoredPdfTask,
   reopenAfterBytes = REOPEN_AFTER_BYTES,
 ): Promise<PdfFacts> {
-  const storage = await storageFor(task.storage);
-  const length = await storage.size(task.key);
-  if (length === null) throw new Error(`stored file missing: ${task.key}`);
+  const storage = await storageFor(task.storage).catch((error: unknown) => {
+    throw new StoredPdfUnreachableError('the storage could not be opened', { cause: error });
+  });
+  return readPdfFactsFrom(storage, task.key, reopenAfterBytes);
+}
+
+/** `readStoredPdfFacts`, from the storage given. */
+export async function readPdfFactsFrom(
+  storage: FileStorage,
+  key: string,
+  reopenAfterBytes = REOPEN_AFTER_BYTES,
+): Promise<PdfFacts> {
+  const length = await storage.size(key).catch((error: unknown) => {
+    throw new StoredPdfUnreachableError(`stored file unreadable: ${key}`, { cause: error });
+  });
+  if (length === null) throw new StoredPdfUnreachableError(`stored file missing: ${key}`);
   const { OPS } = await loadPdfJs();
-  let opened = await openStoredPdf(storage, task.key, length, reopenAfterBytes);
+  const failures = rangeFailures();
+  let opened = await openStoredPdf(storage, key, length, reopenAfterBytes, failures);
   // The pages' colour spaces, read by ranges of their own (pdf.js does not give them).
-  const objects = new PdfObjectReader(
-    (begin, end) => readRange(storage, task.key, begin, end),
-    length,
-  );
+  const objects = new PdfObjectReader((begin, end) => readRange(storage, key, begin, end), length);
   try {
-    const info = await readPdfDocumentInfo(opened.pdf);
+    const info = await failures.within(readPdfDocumentInfo(opened.pdf));
     const pages: PdfPageFacts[] = [];
     for (let number = 1; number <= opened.pdf.numPages; number += 1) {
       if (opened.holdsTooMuch()) {
         await opened.close();
-        opened = await openStoredPdf(storage, task.key, length, reopenAfterBytes);
+        opened = await openStoredPdf(storage, key, length, reopenAfterBytes, failures);
       }
-      pages.push(await readPdfPageFacts(opened.pdf, number, OPS, objects));
+      pages.push(await failures.within(readPdfPageFacts(opened.pdf, number, OPS, objects)));
     }
     return pdfFactsOf(info, pages);
   } finally {

@@ -17,6 +17,12 @@ import { bookFiles, books, type PreflightRecord, quotes } from '../../db/schema/
 import { defineJob } from '../../jobs/job-kinds.ts';
 import { type BookRow, coverTemplateTask } from '../books/index.ts';
 
+/**
+ * Reading a long book's every page takes a while; one that takes ten minutes has hung, and is
+ * stopped with its worker thread, so the preflights after it are not held up behind it.
+ */
+const PREFLIGHT_LIMIT_SECONDS = 600;
+
 /** A stored book file or cover to check (the job carries its id only). */
 const preflightPayload = z.object({ bookFileId: z.number().int() });
 
@@ -86,12 +92,22 @@ function preflightRecord(
   };
 }
 
+/** Whether the book file is still the book's (not replaced or removed since). */
+async function isStillStored(app: FastifyInstance, bookFileId: number): Promise<boolean> {
+  const [file] = await app.db
+    .select({ id: bookFiles.id })
+    .from(bookFiles)
+    .where(eq(bookFiles.id, bookFileId));
+  return file !== undefined;
+}
+
 /**
  * The server's preflight of an uploaded PDF, the same checks the browser made before sending
  * it (the domain's graded findings): a print book's pages against its quote (count, trim,
  * bleed, blank pages, colour in a black book), a cover's size against the trim, spine and
  * bleed, and every PDF's fonts, images, annotations and protection. The findings are kept with
- * the file (see `preflightRecord`); a file gone since is skipped.
+ * the file (see `preflightRecord`); a file gone since, or while it was read, is skipped. A
+ * file the storage could not give, or a read stopped at its time limit, fails the job.
  */
 async function runPreflight(app: FastifyInstance, { bookFileId }: PreflightJob) {
   const [file] = await app.db.select().from(bookFiles).where(eq(bookFiles.id, bookFileId));
@@ -104,7 +120,17 @@ async function runPreflight(app: FastifyInstance, { bookFileId }: PreflightJob) 
     .limit(1);
   if (!book) return;
   const checkedAt = new Date().toISOString();
-  const read = await app.pdf.pdfFacts({ storage: app.config.storage, key: file.fileKey });
+  const read = await app.pdf
+    .pdfFacts(
+      { storage: app.config.storage, key: file.fileKey },
+      AbortSignal.timeout(PREFLIGHT_LIMIT_SECONDS * 1000),
+    )
+    .catch(async (error: unknown) => {
+      // Replaced or removed while it was read: nothing to keep. Otherwise pg-boss tries again.
+      if (!(await isStillStored(app, bookFileId))) return null;
+      throw error;
+    });
+  if (!read) return;
   let record: PreflightRecord;
   if ('facts' in read)
     record = preflightRecord(file.kind, read.facts, await printedBook(app, book), checkedAt);
@@ -115,11 +141,10 @@ async function runPreflight(app: FastifyInstance, { bookFileId }: PreflightJob) 
   await app.db.update(bookFiles).set({ preflight: record }).where(eq(bookFiles.id, bookFileId));
 }
 
-// Reading a long book's every page takes a while; one that takes ten minutes has hung.
 export const preflightJob = defineJob({
   name: 'pdf-preflight',
   payload: preflightPayload,
   retryLimit: 2,
-  expireInSeconds: 600,
+  expireInSeconds: PREFLIGHT_LIMIT_SECONDS,
   run: runPreflight,
 });
