@@ -1,8 +1,8 @@
 // Chunked uploads against the real server (from its sources, in a process of its own, on the
 // embedded database), from this process over loopback. (1) Throughput: a book file sent by the
-// SDK's uploader (the portal's: chunks of 1,024,000 bytes, each with its MD5, up to four in
-// flight after the first), against one streamed PUT of the same bytes to a bare Node server
-// writing them to disk, in the same run. Goal: at least 0.7x. (2) The server's resident memory
+// SDK's uploader (chunks of 1,024,000 bytes, each with its MD5, up to six in flight after the
+// first, as Node sends them; a browser page sends four), against one streamed PUT of the same
+// bytes to a bare Node server writing them to disk, in the same run. Goal: at least 0.7x. (2) The server's resident memory
 // (VmRSS from /proc, sampled every 50 ms) while a 300 MB file is uploaded, against the same
 // server idle just before. Goal: grows by less than 100 MB.
 import { type ChildProcess, spawn } from 'node:child_process';

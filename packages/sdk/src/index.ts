@@ -48,6 +48,7 @@ export {
   type ChunkToSend,
   DEFAULT_CHUNK_SIZE,
   MAX_CHUNKS_IN_FLIGHT,
+  PAGE_CHUNKS_IN_FLIGHT,
   type UploadFailure,
   type UploadOptions,
   type UploadProgress,

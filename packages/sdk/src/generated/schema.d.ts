@@ -1371,8 +1371,8 @@ export interface paths {
          *     `currentChunkIndex` from 0 to `totalChunks - 1`, each 1,024,000 bytes but the last
          *     (the portal's chunk size); the whole file at most 500 MB.
          *
-         *     **Order**: the first chunk alone (it starts the upload); then up to 4 at once, in any
-         *     order: `next_index` (the lowest chunk not stored) and the three after it; the last
+         *     **Order**: the first chunk alone (it starts the upload); then up to 6 at once, in any
+         *     order: `next_index` (the lowest chunk not stored) and the five after it; the last
          *     chunk once every other one is stored (it completes the file). Chunks one at a time in
          *     order always fit.
          *

@@ -4,4 +4,4 @@
 export const UPLOAD_CHUNK_BYTES = 1024000;
 
 /** The chunks the server takes at once. */
-export const UPLOAD_CHUNKS_IN_FLIGHT = 4;
+export const UPLOAD_CHUNKS_IN_FLIGHT = 6;

@@ -19,7 +19,7 @@ const lowestMissing = (chunks: Map<number, Buffer>) => {
 
 /**
  * The chunk endpoints as the contract describes them: the first chunk alone, then the lowest
- * missing and the three after it, the last once the others are stored (otherwise 409 F12); MD5
+ * missing and the five after it, the last once the others are stored (otherwise 409 F12); MD5
  * checked (422 F11, index unchanged); a stored chunk answers 200 with the lowest missing index;
  * the last chunk answers finalFilename; plus the resume probe. `interfere(n)` may answer the
  * n-th chunk request itself (a failure) or return 'corrupt' to damage its bytes on the way.

@@ -4,7 +4,9 @@ import { takesInTurn } from '../test-support/chunk-turn.ts';
 import {
   type ChunkAnswer,
   type ChunkToSend,
+  defaultChunksInFlight,
   MAX_CHUNKS_IN_FLIGHT,
+  PAGE_CHUNKS_IN_FLIGHT,
   type UploadProgress,
   uploadInChunks,
 } from './upload-in-chunks.ts';
@@ -14,7 +16,7 @@ const fileOf = (size: number) => new Blob([new Uint8Array(size).map((_, i) => (i
 
 /**
  * A server that takes chunks as the contract says (the first alone, then the lowest missing and
- * the three after it, the last once the others are stored); `script[n]`, when given, is its
+ * the five after it, the last once the others are stored); `script[n]`, when given, is its
  * answer to the n-th call (an Error is thrown, as fetch does on a network failure) and changes
  * nothing on the server.
  */
@@ -70,7 +72,7 @@ afterEach(() => {
 });
 
 describe('uploadInChunks', () => {
-  it('sends the first chunk alone, then four at once, and the last once the others are stored', async () => {
+  it('sends the first chunk alone, then six at once, and the last once the others are stored', async () => {
     const server = fakeServer(8);
     let inFlight = 0;
     const sent: Array<{ index: number; alongside: number; storedBefore: number }> = [];
@@ -89,6 +91,31 @@ describe('uploadInChunks', () => {
     expect(Math.max(...sent.map((chunk) => chunk.alongside))).toBe(MAX_CHUNKS_IN_FLIGHT - 1);
     expect(sent.at(-1)).toEqual({ index: 7, alongside: 0, storedBefore: 7 });
     expect(sent.map((chunk) => chunk.index).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('sends four at once from a page, leaving the browser a connection for the app', async () => {
+    // A page: the browser's six connections to the server are shared with the app's calls.
+    vi.stubGlobal('document', {});
+    try {
+      expect(defaultChunksInFlight()).toBe(PAGE_CHUNKS_IN_FLIGHT);
+      const server = fakeServer(10);
+      let inFlight = 0;
+      let most = 0;
+      const send = async (chunk: ChunkToSend) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        const answer = await slowly(server.send)(chunk);
+        inFlight -= 1;
+        return answer;
+      };
+      const result = await finish(uploadInChunks(fileOf(1000), send, { chunkSize: 100 }));
+      expect(result).toEqual({ kind: 'done', finalFilename: 'stored-name.pdf' });
+      expect(most).toBe(PAGE_CHUNKS_IN_FLIGHT);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(defaultChunksInFlight()).toBe(MAX_CHUNKS_IN_FLIGHT);
+    expect(PAGE_CHUNKS_IN_FLIGHT).toBeLessThan(MAX_CHUNKS_IN_FLIGHT);
   });
 
   it('sends one chunk at a time with parallel 1, reading and hashing the next meanwhile', async () => {

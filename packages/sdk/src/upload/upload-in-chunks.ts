@@ -1,5 +1,6 @@
 import { UPLOAD_CHUNK_BYTES, UPLOAD_CHUNKS_IN_FLIGHT } from '../generated/upload-protocol.gen.ts';
 import { blobBytes } from './blob-bytes.ts';
+import { fetchStreamsBodies } from './chunk-body.ts';
 import { md5Hex } from './md5-hex.ts';
 import { wait } from './wait.ts';
 
@@ -42,7 +43,10 @@ export interface UploadOptions {
   chunkSize?: number;
   /** The chunk to start from: the `nextIndex` of an earlier, interrupted upload of this file. */
   startIndex?: number;
-  /** Chunks sent at once, 1 to {@link MAX_CHUNKS_IN_FLIGHT} (the default). */
+  /**
+   * Chunks sent at once, 1 to {@link MAX_CHUNKS_IN_FLIGHT}; by default that many in Node, and
+   * {@link PAGE_CHUNKS_IN_FLIGHT} in a page (see {@link defaultChunksInFlight}).
+   */
   parallel?: number;
   /**
    * Tries after the first for one chunk (network failure, 5xx, 408, 429, MD5 mismatch; a 401
@@ -79,9 +83,20 @@ export const DEFAULT_CHUNK_SIZE = UPLOAD_CHUNK_BYTES;
 
 /**
  * The chunks the server takes at once (the contract's order: the lowest chunk it does not hold
- * and the three after it).
+ * and the five after it).
  */
 export const MAX_CHUNKS_IN_FLIGHT = UPLOAD_CHUNKS_IN_FLIGHT;
+
+/**
+ * Chunks a page sends at once unless told: a browser opens at most six connections to a server
+ * (over HTTP/1.1), shared with the app's other calls and its live events stream, so four leave
+ * one free for them. Node's fetch has no such limit: there, {@link MAX_CHUNKS_IN_FLIGHT}.
+ */
+export const PAGE_CHUNKS_IN_FLIGHT = 4;
+
+/** The chunks sent at once unless told: in a page {@link PAGE_CHUNKS_IN_FLIGHT}, else all. */
+export const defaultChunksInFlight = (scope: object = globalThis): number =>
+  fetchStreamsBodies(scope) ? MAX_CHUNKS_IN_FLIGHT : PAGE_CHUNKS_IN_FLIGHT;
 
 /** How one chunk's sending ended, its retries done. */
 type ChunkOutcome =
@@ -101,7 +116,7 @@ export async function uploadInChunks(
   {
     chunkSize = DEFAULT_CHUNK_SIZE,
     startIndex = 0,
-    parallel = MAX_CHUNKS_IN_FLIGHT,
+    parallel = defaultChunksInFlight(),
     retries = 3,
     retryDelayMs = 500,
     signal,

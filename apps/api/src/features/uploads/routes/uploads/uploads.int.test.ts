@@ -186,7 +186,7 @@ describeOnEachDatabase(
     it('takes the chunks after the first a few at once, in any order, and the last once the others are in', async () => {
       // An author of their own: the file becomes their book's.
       const parallel = await authorWithBook(server, 'All At Once');
-      const file = { name: 'in-parallel.pdf', bytes: await pdfOf(UPLOAD_CHUNK_BYTES * 7 + 4321) };
+      const file = { name: 'in-parallel.pdf', bytes: await pdfOf(UPLOAD_CHUNK_BYTES * 9 + 4321) };
       const send = (index: number) => sendChunk(parallel.accessToken, parallel, file, index);
       const outOfTurn = (nextIndex: number) => ({
         status: 409,
@@ -195,7 +195,8 @@ describeOnEachDatabase(
       // The first chunk comes alone: it makes the staged file.
       expect(await send(1)).toEqual(outOfTurn(0));
       expect((await send(0)).body.next_index).toBe(1);
-      // Then the next one and the three after it, in whatever order they arrive.
+      // Then the next one and the five after it, in whatever order they arrive.
+      expect(UPLOAD_CHUNKS_IN_FLIGHT).toBe(6);
       expect(await send(1 + UPLOAD_CHUNKS_IN_FLIGHT)).toEqual(outOfTurn(1));
       const ahead = await Promise.all([send(3), send(2), send(4)]);
       expect(ahead.map(({ status, body }) => [status, body.next_index])).toEqual([
@@ -205,12 +206,12 @@ describeOnEachDatabase(
       ]);
       expect((await status(parallel.accessToken, parallel, file)).body.next_index).toBe(1);
       // The last completes the file: it waits for every other chunk.
-      expect(await send(7)).toEqual(outOfTurn(1));
+      expect(await send(9)).toEqual(outOfTurn(1));
       expect((await send(1)).body.next_index).toBe(5);
       expect((await send(3)).body.next_index).toBe(5); // a retry of a stored chunk
-      const [fifth, sixth] = await Promise.all([send(5), send(6)]);
-      expect(Math.max(fifth.body.next_index ?? 0, sixth.body.next_index ?? 0)).toBe(7);
-      const last = await send(7);
+      const middle = await Promise.all([send(5), send(6), send(7), send(8)]);
+      expect(Math.max(...middle.map(({ body }) => body.next_index ?? 0))).toBe(9);
+      const last = await send(9);
       expect(last.body.finalFilename).toMatch(/\.pdf$/);
       const [stored] = await storedFiles(parallel);
       const bytes = await readStoredFile(server.app.storage, stored?.fileKey ?? '');
