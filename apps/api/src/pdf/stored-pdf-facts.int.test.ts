@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { bookPreflight, PdfObjectReader, readPdfDocumentFacts } from '@pod-portal/domain';
 import {
   fill,
@@ -22,6 +21,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
 import { afterAll, expect, it } from 'vitest';
 import { localFileStorage } from '../storage/local-file-storage.ts';
+import { storedPdfTask } from '../test/stored-pdf.ts';
 import {
   readPdfFactsFrom,
   readStoredPdfFacts,
@@ -92,15 +92,7 @@ async function mixedPdf(): Promise<Uint8Array> {
   return document.save();
 }
 
-/** The file stored as an upload is, and the task that reads it. */
-async function storedTask(bytes: Uint8Array) {
-  const storage = localFileStorage(root);
-  const { key } = await storage.put(Readable.from([Buffer.from(bytes)]), {
-    folder: 'books',
-    maxBytes: bytes.length,
-  });
-  return { storage: { kind: 'local' as const, dir: root }, key };
-}
+const storedTask = (bytes: Uint8Array) => storedPdfTask(root, bytes);
 
 it('reads the same facts when it opens a long file again part of the way through', async () => {
   const bytes = await mixedPdf();

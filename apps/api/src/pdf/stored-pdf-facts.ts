@@ -38,6 +38,9 @@ export class StoredPdfUnreachableError extends Error {
   override name = 'StoredPdfUnreachableError';
 }
 
+const unreadable = (key: string, cause: unknown) =>
+  new StoredPdfUnreachableError(`stored file unreadable: ${key}`, { cause });
+
 /**
  * The bytes [begin, end) of a stored file, in a buffer of their own that pdf.js moves to its
  * worker side: each part read is copied once, straight into place.
@@ -51,7 +54,7 @@ async function readRange(storage: FileStorage, key: string, begin: number, end: 
       filled += (part as Buffer).length;
     }
   } catch (error) {
-    throw new StoredPdfUnreachableError(`stored file unreadable: ${key}`, { cause: error });
+    throw unreadable(key, error);
   }
   if (filled !== bytes.length)
     throw new StoredPdfUnreachableError(`stored file shorter than its size: ${key}`);
@@ -175,7 +178,7 @@ export async function readPdfFactsFrom(
   reopenAfterBytes = REOPEN_AFTER_BYTES,
 ): Promise<PdfFacts> {
   const length = await storage.size(key).catch((error: unknown) => {
-    throw new StoredPdfUnreachableError(`stored file unreadable: ${key}`, { cause: error });
+    throw unreadable(key, error);
   });
   if (length === null) throw new StoredPdfUnreachableError(`stored file missing: ${key}`);
   const { OPS } = await loadPdfJs();

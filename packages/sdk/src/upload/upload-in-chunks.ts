@@ -95,8 +95,8 @@ export const MAX_CHUNKS_IN_FLIGHT = UPLOAD_CHUNKS_IN_FLIGHT;
 export const PAGE_CHUNKS_IN_FLIGHT = 4;
 
 /** The chunks sent at once unless told: in a page {@link PAGE_CHUNKS_IN_FLIGHT}, else all. */
-export const defaultChunksInFlight = (scope: object = globalThis): number =>
-  fetchStreamsBodies(scope) ? MAX_CHUNKS_IN_FLIGHT : PAGE_CHUNKS_IN_FLIGHT;
+export const defaultChunksInFlight = (): number =>
+  fetchStreamsBodies() ? MAX_CHUNKS_IN_FLIGHT : PAGE_CHUNKS_IN_FLIGHT;
 
 /** How one chunk's sending ended, its retries done. */
 type ChunkOutcome =
