@@ -116,6 +116,24 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
     expect(await countJobs(database.db)).toEqual([{ name: 'email', state: 'created', count: 1 }]);
   });
 
+  it('runs a job another instance sent within seconds, though nothing woke its worker', async () => {
+    const { database } = await startJobsServer({ workers: true });
+    const sender = await startServer(database, {
+      jobs: { ...testConfig().jobs, workers: false, retryDelaySeconds: 1 },
+    });
+    cleanups.push(() => sender.close());
+    // A preflight of a file no longer there ends at once.
+    await sender.app.jobs.send('pdf-preflight', { bookFileId: 2_147_483_000 });
+    // Found by the queue's poll every two seconds (each worker's own poll is ten minutes).
+    await vi.waitFor(
+      async () =>
+        expect(await countJobs(database.db)).toEqual([
+          { name: 'pdf-preflight', state: 'completed', count: 1 },
+        ]),
+      { timeout: 20_000, interval: 100 },
+    );
+  });
+
   it('queues the jobs of one statement to run one at a time, on every instance', async () => {
     const { database, server } = await startJobsServer({ workers: false });
     // A month's run retried while its emails were still queued sends one statement's job again.

@@ -29,6 +29,17 @@ async function queueExists(db: Db): Promise<boolean> {
   return rowsOf<{ exists: boolean }>(result)[0]?.exists === true;
 }
 
+/**
+ * The kinds with a job that may run now (waiting, or due for a retry), read as pg-boss's own
+ * fetch reads them, in one statement its index `job_i5` covers.
+ */
+export async function dueKinds(db: Db): Promise<string[]> {
+  const result = await db.execute(
+    sql`select distinct name from ${jobTable} where state < 'active' and start_after < now()`,
+  );
+  return rowsOf<{ name: string }>(result).map((row) => row.name);
+}
+
 /** How many jobs each queue holds in each state (none before the server first started). */
 export async function countJobs(db: Db): Promise<JobCount[]> {
   if (!(await queueExists(db))) return [];
